@@ -1,0 +1,7 @@
+package dev.mempalace.application.port.in;
+
+/** Report what the index holds. */
+public interface ReportStatus {
+
+    StatusReport status();
+}

@@ -1,0 +1,13 @@
+package dev.mempalace.application.port.in;
+
+import dev.mempalace.domain.ranking.FusedHit;
+import java.util.List;
+
+/** What a search found, in which mode it actually ran, and what the caller should know about it. */
+public record SearchResult(String query, SearchMode mode, List<FusedHit> hits, List<String> warnings) {
+
+    public SearchResult {
+        hits = List.copyOf(hits);
+        warnings = List.copyOf(warnings);
+    }
+}

@@ -1,0 +1,11 @@
+package dev.mempalace.application.port.in;
+
+import dev.mempalace.application.port.out.Fingerprint;
+import dev.mempalace.application.port.out.IndexStats;
+import dev.mempalace.application.port.out.VectorCoverage;
+import java.util.Optional;
+
+/** The state of the index: what it holds, how many chunks lack vectors, and how far disk has drifted. */
+public record StatusReport(IndexStats stats, Optional<Fingerprint> fingerprint, Optional<VectorCoverage> vectors,
+        Drift drift) {
+}

@@ -1,0 +1,31 @@
+package dev.mempalace.application.port.out;
+
+import dev.mempalace.domain.note.ContentHash;
+import java.util.Objects;
+
+/**
+ * Everything that decides which vector a text gets: model, variant, model file hash, pooling, query prefix,
+ * token limit and chunker version. Vectors made under one fingerprint are never mixed with another's.
+ */
+public record Fingerprint(
+        String model, String variant, String modelHash, String pooling, String queryPrefix, int maxTokens,
+        String chunker) {
+
+    public Fingerprint {
+        Objects.requireNonNull(model, "model");
+        Objects.requireNonNull(variant, "variant");
+        Objects.requireNonNull(modelHash, "modelHash");
+        Objects.requireNonNull(pooling, "pooling");
+        Objects.requireNonNull(queryPrefix, "queryPrefix");
+        Objects.requireNonNull(chunker, "chunker");
+        if (maxTokens < 1) {
+            throw new IllegalArgumentException("maxTokens must be >= 1: " + maxTokens);
+        }
+    }
+
+    /** A short stable identifier: the first 16 hex digits of the hash of every field. */
+    public String id() {
+        return ContentHash.of(String.join("\u0000", model, variant, modelHash, pooling, queryPrefix,
+                Integer.toString(maxTokens), chunker)).substring(0, 16);
+    }
+}

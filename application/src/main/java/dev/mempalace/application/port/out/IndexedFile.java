@@ -1,0 +1,11 @@
+package dev.mempalace.application.port.out;
+
+import dev.mempalace.domain.note.NotePath;
+
+/** What the index recorded of a file at its last ingest. */
+public record IndexedFile(String path, String contentHash, long size, long modified) {
+
+    public IndexedFile {
+        NotePath.check(path);
+    }
+}

@@ -1,0 +1,21 @@
+package dev.mempalace.application.port.out;
+
+import dev.mempalace.domain.ranking.ChunkHit;
+import java.util.List;
+import java.util.Map;
+
+/** Dense vectors keyed by (chunk hash, fingerprint id), searched exactly by cosine similarity. */
+public interface VectorIndex {
+
+    /** How many chunks have a vector under the fingerprint. */
+    VectorCoverage coverage(String fingerprintId);
+
+    /** Up to {@code limit} distinct chunk texts that lack a vector under the fingerprint. */
+    List<PendingChunk> pending(String fingerprintId, int limit);
+
+    /** Stores vectors (by chunk hash) in one transaction. */
+    void put(String fingerprintId, Map<String, float[]> vectorsByChunkHash);
+
+    /** The chunks nearest to a normalised query vector, best first. */
+    List<ChunkHit> nearest(String fingerprintId, float[] query, int limit);
+}

@@ -1,0 +1,59 @@
+package dev.mempalace.application.service;
+
+import dev.mempalace.application.port.in.EmbedChunks;
+import dev.mempalace.application.port.in.EmbedProgress;
+import dev.mempalace.application.port.in.EmbedReport;
+import dev.mempalace.application.port.in.IngestNotes;
+import dev.mempalace.application.port.in.IngestReport;
+import dev.mempalace.application.port.out.IndexMissingException;
+import dev.mempalace.application.port.out.IndexUpdate;
+import dev.mempalace.application.port.out.IndexUpdate.Upsert;
+import dev.mempalace.application.port.out.IndexedFile;
+import dev.mempalace.application.port.out.NoteIndex;
+import dev.mempalace.application.port.out.NoteSource;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * Syncs the index with the workspace: new and changed notes are (re)chunked, deleted ones removed, unchanged
+ * ones left alone, in transactions of bounded size. A note that cannot be read keeps its indexed copy.
+ */
+public final class IngestService implements IngestNotes {
+
+    static final int BATCH = 200;
+
+    private final NoteSource source;
+    private final NoteIndex index;
+    private final EmbedChunks embedder;
+
+    public IngestService(NoteSource source, NoteIndex index, EmbedChunks embedder) {
+        this.source = source;
+        this.index = index;
+        this.embedder = embedder;
+    }
+
+    @Override
+    public IngestReport ingest(boolean embed, EmbedProgress progress) {
+        Map<String, IndexedFile> indexed;
+        try {
+            indexed = index.files();
+        } catch (IndexMissingException e) {
+            indexed = Map.of();
+        }
+        WorkspaceComparison diff = WorkspaceComparison.of(source, indexed);
+        List<Upsert> upserts = new ArrayList<>(diff.added());
+        upserts.addAll(diff.changed());
+        index.apply(new IndexUpdate(List.of(), diff.touched(), diff.deleted()));
+        for (int from = 0; from < upserts.size(); from += BATCH) {
+            index.apply(new IndexUpdate(upserts.subList(from, Math.min(upserts.size(), from + BATCH)), List.of(),
+                    List.of()));
+        }
+        int chunks = upserts.stream().mapToInt(u -> u.note().chunks().size()).sum();
+        Optional<EmbedReport> embedding = embed ? Optional.of(embedder.embed(progress)) : Optional.empty();
+        List<String> skipped = diff.unreadable().stream().map(u -> u.path() + ": " + u.reason()).toList();
+        return new IngestReport(diff.added().size(), diff.changed().size(), diff.deleted().size(),
+                diff.touched().size(), diff.unchanged() - diff.touched().size(), chunks, skipped, embedding);
+    }
+}

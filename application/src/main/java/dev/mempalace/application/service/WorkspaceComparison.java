@@ -1,0 +1,69 @@
+package dev.mempalace.application.service;
+
+import dev.mempalace.application.port.in.Drift;
+import dev.mempalace.application.port.out.IndexUpdate.Upsert;
+import dev.mempalace.application.port.out.IndexedFile;
+import dev.mempalace.application.port.out.NoteSource;
+import dev.mempalace.application.port.out.NoteUnreadableException;
+import dev.mempalace.application.port.out.SourceFile;
+import dev.mempalace.domain.note.Note;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * Disk compared with the index. A file whose size and modification time match the index is taken as
+ * unchanged without reading it; any other file is read and judged by its content hash.
+ */
+record WorkspaceComparison(
+        List<Upsert> added, List<Upsert> changed, List<IndexedFile> touched, List<String> deleted, int unchanged,
+        List<Unreadable> unreadable) {
+
+    /** A file that could not be read: its path, why, and whether the index holds an older copy. */
+    record Unreadable(String path, String reason, boolean indexed) {
+    }
+
+    static WorkspaceComparison of(NoteSource source, Map<String, IndexedFile> indexed) {
+        List<Upsert> added = new ArrayList<>();
+        List<Upsert> changed = new ArrayList<>();
+        List<IndexedFile> touched = new ArrayList<>();
+        List<Unreadable> unreadable = new ArrayList<>();
+        Set<String> onDisk = new HashSet<>();
+        int unchanged = 0;
+        for (SourceFile file : source.list()) {
+            onDisk.add(file.path());
+            IndexedFile known = indexed.get(file.path());
+            if (known != null && known.size() == file.size() && known.modified() == file.modified()) {
+                unchanged++;
+                continue;
+            }
+            Note note;
+            try {
+                note = source.read(file.path());
+            } catch (NoteUnreadableException e) {
+                unreadable.add(new Unreadable(file.path(), e.getMessage(), known != null));
+                continue;
+            }
+            if (known == null) {
+                added.add(new Upsert(note, file.size(), file.modified()));
+            } else if (known.contentHash().equals(note.contentHash())) {
+                touched.add(new IndexedFile(file.path(), note.contentHash(), file.size(), file.modified()));
+            } else {
+                changed.add(new Upsert(note, file.size(), file.modified()));
+            }
+        }
+        List<String> deleted = indexed.keySet().stream().filter(p -> !onDisk.contains(p)).sorted().toList();
+        return new WorkspaceComparison(added, changed, touched, deleted, unchanged + touched.size(), unreadable);
+    }
+
+    Drift drift() {
+        List<String> addedPaths = new ArrayList<>(added.stream().map(u -> u.note().path()).toList());
+        List<String> changedPaths = new ArrayList<>(changed.stream().map(u -> u.note().path()).toList());
+        unreadable.forEach(u -> (u.indexed() ? changedPaths : addedPaths).add(u.path()));
+        addedPaths.sort(null);
+        changedPaths.sort(null);
+        return new Drift(addedPaths, changedPaths, deleted, unchanged);
+    }
+}

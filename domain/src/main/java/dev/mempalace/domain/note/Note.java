@@ -1,0 +1,38 @@
+package dev.mempalace.domain.note;
+
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.Set;
+
+/** One Markdown note of a workspace, parsed: its path, title, front matter, body and chunks. */
+public record Note(
+        String path, String title, Map<String, List<String>> frontMatter, String body, String contentHash,
+        List<Chunk> chunks) {
+
+    private static final Set<String> RETIRED = Set.of("superseded", "deprecated", "archived");
+
+    public Note {
+        NotePath.check(path);
+        Objects.requireNonNull(title, "title");
+        frontMatter = Map.copyOf(Objects.requireNonNull(frontMatter, "frontMatter"));
+        Objects.requireNonNull(body, "body");
+        if (contentHash == null || contentHash.isBlank()) {
+            throw new IllegalArgumentException("content hash must not be blank");
+        }
+        chunks = List.copyOf(chunks);
+    }
+
+    /** The first value of a front-matter key, if present. */
+    public Optional<String> field(String key) {
+        List<String> values = frontMatter.get(key);
+        return values == null || values.isEmpty() ? Optional.empty() : Optional.of(values.get(0));
+    }
+
+    /** Whether the front matter retires this note (status superseded, deprecated or archived). */
+    public boolean retired() {
+        return field("status").map(s -> RETIRED.contains(s.trim().toLowerCase(Locale.ROOT))).orElse(false);
+    }
+}
