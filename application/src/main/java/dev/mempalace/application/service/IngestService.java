@@ -45,11 +45,13 @@ public final class IngestService implements IngestNotes {
         WorkspaceComparison diff = WorkspaceComparison.of(source, indexed);
         List<Upsert> upserts = new ArrayList<>(diff.added());
         upserts.addAll(diff.changed());
-        index.apply(new IndexUpdate(List.of(), diff.touched(), diff.deleted()));
         for (int from = 0; from < upserts.size(); from += BATCH) {
             index.apply(new IndexUpdate(upserts.subList(from, Math.min(upserts.size(), from + BATCH)), List.of(),
                     List.of()));
         }
+        // Removals go last so that a note moved to a new path still references its chunk hashes (and their
+        // vectors) when the old path is deleted.
+        index.apply(new IndexUpdate(List.of(), diff.touched(), diff.deleted()));
         int chunks = upserts.stream().mapToInt(u -> u.note().chunks().size()).sum();
         Optional<EmbedReport> embedding = embed ? Optional.of(embedder.embed(progress)) : Optional.empty();
         List<String> skipped = diff.unreadable().stream().map(u -> u.path() + ": " + u.reason()).toList();

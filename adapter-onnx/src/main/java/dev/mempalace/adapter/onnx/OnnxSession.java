@@ -1,0 +1,133 @@
+package dev.mempalace.adapter.onnx;
+
+import ai.djl.huggingface.tokenizers.Encoding;
+import ai.djl.huggingface.tokenizers.HuggingFaceTokenizer;
+import ai.onnxruntime.OnnxTensor;
+import ai.onnxruntime.OrtEnvironment;
+import ai.onnxruntime.OrtException;
+import ai.onnxruntime.OrtLoggingLevel;
+import ai.onnxruntime.OrtSession;
+import dev.mempalace.application.port.out.ModelUnavailableException;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.FloatBuffer;
+import java.nio.LongBuffer;
+import java.nio.file.Path;
+import java.util.HashMap;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * A loaded model: an ONNX Runtime session and its tokenizer. Each text runs as a batch of one, so no padding and
+ * no neighbour can shift its vector (the int8 model quantises activations over the whole batch).
+ */
+final class OnnxSession implements AutoCloseable {
+
+    private static final String HIDDEN_STATE = "last_hidden_state";
+
+    private final OrtEnvironment environment;
+    private final OrtSession session;
+    private final HuggingFaceTokenizer tokenizer;
+    private final String output;
+
+    private OnnxSession(OrtEnvironment environment, OrtSession session, HuggingFaceTokenizer tokenizer) {
+        this.environment = environment;
+        this.session = session;
+        this.tokenizer = tokenizer;
+        this.output = session.getOutputNames().contains(HIDDEN_STATE)
+                ? HIDDEN_STATE : session.getOutputNames().iterator().next();
+    }
+
+    static OnnxSession open(ModelSource source, int maxTokens) {
+        Path model = source.modelFile();
+        HuggingFaceTokenizer tokenizer = tokenizer(source, maxTokens);
+        try {
+            OrtEnvironment environment = OrtEnvironment.getEnvironment(OrtLoggingLevel.ORT_LOGGING_LEVEL_ERROR,
+                    "mempalace");
+            try (OrtSession.SessionOptions options = new OrtSession.SessionOptions()) {
+                options.setOptimizationLevel(OrtSession.SessionOptions.OptLevel.ALL_OPT);
+                options.setIntraOpNumThreads(Runtime.getRuntime().availableProcessors());
+                return new OnnxSession(environment, environment.createSession(model.toString(), options), tokenizer);
+            }
+        } catch (OrtException | RuntimeException | LinkageError e) {
+            tokenizer.close();
+            throw new ModelUnavailableException("cannot load model " + model + ": " + firstLine(e), e);
+        }
+    }
+
+    float[] embed(String text) {
+        Encoding encoding;
+        try {
+            encoding = tokenizer.encode(text);
+        } catch (RuntimeException e) {
+            throw new IllegalStateException("cannot tokenize text: " + firstLine(e), e);
+        }
+        long[] shape = {1, encoding.getIds().length};
+        Map<String, OnnxTensor> inputs = new HashMap<>();
+        try {
+            input(inputs, "input_ids", encoding.getIds(), shape);
+            input(inputs, "attention_mask", encoding.getAttentionMask(), shape);
+            input(inputs, "token_type_ids", encoding.getTypeIds(), shape);
+            try (OrtSession.Result result = session.run(inputs, Set.of(output))) {
+                return normalisedCls((OnnxTensor) result.get(0));
+            }
+        } catch (OrtException e) {
+            throw new IllegalStateException("embedding failed: " + firstLine(e), e);
+        } finally {
+            inputs.values().forEach(OnnxTensor::close);
+        }
+    }
+
+    @Override
+    public void close() {
+        try {
+            session.close();
+        } catch (OrtException e) {
+            throw new IllegalStateException("cannot close the ONNX session: " + firstLine(e), e);
+        } finally {
+            tokenizer.close();
+        }
+    }
+
+    private static HuggingFaceTokenizer tokenizer(ModelSource source, int maxTokens) {
+        DjlOffline.enable();
+        Map<String, String> options = Map.of("addSpecialTokens", "true", "truncation", "true", "padding", "false",
+                "maxLength", Integer.toString(maxTokens), "modelMaxLength", Integer.toString(maxTokens));
+        try (InputStream json = source.openTokenizer()) {
+            return HuggingFaceTokenizer.newInstance(json, options);
+        } catch (IOException | RuntimeException | LinkageError e) {
+            throw new ModelUnavailableException("cannot load the tokenizer of " + source.name() + ": " + firstLine(e),
+                    e);
+        }
+    }
+
+    private void input(Map<String, OnnxTensor> inputs, String name, long[] values, long[] shape)
+            throws OrtException {
+        if (session.getInputNames().contains(name)) {
+            inputs.put(name, OnnxTensor.createTensor(environment, LongBuffer.wrap(values), shape));
+        }
+    }
+
+    /** The CLS token is the first row of the first (only) sequence. */
+    private static float[] normalisedCls(OnnxTensor hidden) {
+        long[] shape = hidden.getInfo().getShape();
+        FloatBuffer values = hidden.getFloatBuffer();
+        float[] vector = new float[(int) shape[shape.length - 1]];
+        values.get(vector);
+        double norm = 0;
+        for (float v : vector) {
+            norm += (double) v * v;
+        }
+        double scale = norm == 0 ? 0 : 1 / Math.sqrt(norm);
+        for (int i = 0; i < vector.length; i++) {
+            vector[i] = (float) (vector[i] * scale);
+        }
+        return vector;
+    }
+
+    private static String firstLine(Throwable e) {
+        String message = e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage().strip();
+        int end = message.indexOf('\n');
+        return end < 0 ? message : message.substring(0, end).strip();
+    }
+}

@@ -1,0 +1,148 @@
+package dev.mempalace.application.fake;
+
+import dev.mempalace.application.port.out.IndexMissingException;
+import dev.mempalace.application.port.out.IndexStats;
+import dev.mempalace.application.port.out.IndexUpdate;
+import dev.mempalace.application.port.out.IndexedFile;
+import dev.mempalace.application.port.out.LexicalIndex;
+import dev.mempalace.application.port.out.LexicalMatches;
+import dev.mempalace.application.port.out.NoteIndex;
+import dev.mempalace.application.port.out.PendingChunk;
+import dev.mempalace.application.port.out.VectorCoverage;
+import dev.mempalace.application.port.out.VectorIndex;
+import dev.mempalace.domain.note.Chunk;
+import dev.mempalace.domain.ranking.ChunkHit;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+
+/** The index held in memory: files, chunks and vectors, with term-count ranking instead of BM25. */
+public final class InMemoryIndex implements NoteIndex, LexicalIndex, VectorIndex {
+
+    private final Map<String, IndexedFile> files = new TreeMap<>();
+    private final Map<String, List<Chunk>> chunks = new TreeMap<>();
+    private final Set<String> retired = new HashSet<>();
+    private final Map<String, Map<String, float[]>> vectors = new HashMap<>();
+    private boolean exists;
+
+    @Override
+    public Map<String, IndexedFile> files() {
+        if (!exists) {
+            throw new IndexMissingException("no index yet; run mempalace ingest");
+        }
+        return Map.copyOf(files);
+    }
+
+    @Override
+    public void apply(IndexUpdate update) {
+        exists = true;
+        for (IndexUpdate.Upsert upsert : update.upserts()) {
+            String path = upsert.note().path();
+            files.put(path, new IndexedFile(path, upsert.note().contentHash(), upsert.size(), upsert.modified()));
+            chunks.put(path, upsert.note().chunks());
+            if (upsert.note().retired()) {
+                retired.add(path);
+            } else {
+                retired.remove(path);
+            }
+        }
+        update.touched().forEach(f -> files.put(f.path(), f));
+        for (String path : update.removed()) {
+            files.remove(path);
+            chunks.remove(path);
+            retired.remove(path);
+        }
+        Set<String> live = new HashSet<>();
+        allChunks().forEach(c -> live.add(c.hash()));
+        vectors.values().forEach(byHash -> byHash.keySet().retainAll(live));
+    }
+
+    @Override
+    public IndexStats stats() {
+        return new IndexStats(files.size(), allChunks().size());
+    }
+
+    @Override
+    public LexicalMatches search(String query, int limit) {
+        List<String> terms = SimpleTerms.query(query);
+        List<ChunkHit> all = rank(terms, true, limit);
+        return all.isEmpty() ? new LexicalMatches(rank(terms, false, limit), false) : new LexicalMatches(all, true);
+    }
+
+    private List<ChunkHit> rank(List<String> terms, boolean allTerms, int limit) {
+        List<ChunkHit> hits = new ArrayList<>();
+        for (Chunk chunk : allChunks()) {
+            List<String> words = SimpleTerms.of(chunk.title() + " " + chunk.headingPath() + " " + chunk.text());
+            long matched = terms.stream().filter(words::contains).count();
+            if (terms.isEmpty() || matched == 0 || allTerms && matched < terms.size()) {
+                continue;
+            }
+            double score = words.stream().filter(terms::contains).count() + matched * 10.0;
+            hits.add(hit(chunk, score));
+        }
+        hits.sort(Comparator.comparingDouble(ChunkHit::score).reversed()
+                .thenComparing(h -> h.chunk().key()));
+        return hits.subList(0, Math.min(limit, hits.size()));
+    }
+
+    @Override
+    public VectorCoverage coverage(String fingerprintId) {
+        Map<String, float[]> byHash = vectors.getOrDefault(fingerprintId, Map.of());
+        List<Chunk> all = allChunks();
+        return new VectorCoverage(all.size(), (int) all.stream().filter(c -> byHash.containsKey(c.hash())).count());
+    }
+
+    @Override
+    public List<PendingChunk> pending(String fingerprintId, int limit) {
+        Map<String, float[]> byHash = vectors.getOrDefault(fingerprintId, Map.of());
+        Map<String, PendingChunk> pending = new LinkedHashMap<>();
+        for (Chunk chunk : allChunks()) {
+            if (!byHash.containsKey(chunk.hash()) && pending.size() < limit) {
+                pending.putIfAbsent(chunk.hash(), new PendingChunk(chunk.hash(), chunk.embeddingText()));
+            }
+        }
+        return List.copyOf(pending.values());
+    }
+
+    @Override
+    public void put(String fingerprintId, Map<String, float[]> vectorsByChunkHash) {
+        vectors.computeIfAbsent(fingerprintId, k -> new HashMap<>()).putAll(vectorsByChunkHash);
+    }
+
+    @Override
+    public List<ChunkHit> nearest(String fingerprintId, float[] query, int limit) {
+        Map<String, float[]> byHash = vectors.getOrDefault(fingerprintId, Map.of());
+        List<ChunkHit> hits = new ArrayList<>();
+        for (Chunk chunk : allChunks()) {
+            float[] vector = byHash.get(chunk.hash());
+            if (vector != null) {
+                double dot = 0;
+                for (int i = 0; i < vector.length; i++) {
+                    dot += vector[i] * query[i];
+                }
+                hits.add(hit(chunk, dot));
+            }
+        }
+        hits.sort(Comparator.comparingDouble(ChunkHit::score).reversed()
+                .thenComparing(h -> h.chunk().key()));
+        return hits.subList(0, Math.min(limit, hits.size()));
+    }
+
+    private ChunkHit hit(Chunk chunk, double score) {
+        String text = chunk.text().replace('\n', ' ');
+        return new ChunkHit(chunk, score, text.substring(0, Math.min(120, text.length())),
+                retired.contains(chunk.path()));
+    }
+
+    private List<Chunk> allChunks() {
+        List<Chunk> all = new ArrayList<>();
+        chunks.values().forEach(all::addAll);
+        return all;
+    }
+}

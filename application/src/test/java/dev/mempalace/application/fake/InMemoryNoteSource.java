@@ -1,0 +1,76 @@
+package dev.mempalace.application.fake;
+
+import dev.mempalace.application.port.out.NoteSource;
+import dev.mempalace.application.port.out.NoteUnreadableException;
+import dev.mempalace.application.port.out.SourceFile;
+import dev.mempalace.application.port.out.WorkspaceUnreadableException;
+import dev.mempalace.domain.note.Note;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+
+/** A workspace held in memory: Markdown text by path, with a clock for modification times. */
+public final class InMemoryNoteSource implements NoteSource {
+
+    private record File(String text, long modified, boolean unreadable) {
+    }
+
+    private final Map<String, File> files = new TreeMap<>();
+    private long clock = 1_000;
+    private boolean unreadableWorkspace;
+
+    /** Writes (creates or replaces) a note. */
+    public void write(String path, String markdown) {
+        files.put(path, new File(markdown, ++clock, false));
+    }
+
+    /** Changes a note's modification time but not its text. */
+    public void touch(String path) {
+        File file = files.get(path);
+        files.put(path, new File(file.text(), ++clock, file.unreadable()));
+    }
+
+    /** Makes a note's bytes undecodable. */
+    public void corrupt(String path) {
+        File file = files.get(path);
+        files.put(path, new File(file.text(), ++clock, true));
+    }
+
+    public void delete(String path) {
+        files.remove(path);
+    }
+
+    /** Moves a note to another path, text unchanged. */
+    public void move(String from, String to) {
+        files.put(to, new File(files.remove(from).text(), ++clock, false));
+    }
+
+    /** Makes the whole workspace unreadable, as a deleted or forbidden folder would be. */
+    public void makeUnreadable() {
+        unreadableWorkspace = true;
+    }
+
+    @Override
+    public List<SourceFile> list() {
+        if (unreadableWorkspace) {
+            throw new WorkspaceUnreadableException("workspace cannot be read");
+        }
+        return files.entrySet().stream()
+                .map(e -> new SourceFile(e.getKey(), e.getValue().text().getBytes(StandardCharsets.UTF_8).length,
+                        e.getValue().modified()))
+                .toList();
+    }
+
+    @Override
+    public Note read(String path) {
+        File file = files.get(path);
+        if (file == null) {
+            throw new NoteUnreadableException("no such note: " + path);
+        }
+        if (file.unreadable()) {
+            throw new NoteUnreadableException("not valid UTF-8: " + path);
+        }
+        return TestNotes.note(path, file.text());
+    }
+}

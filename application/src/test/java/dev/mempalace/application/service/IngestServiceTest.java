@@ -1,0 +1,62 @@
+package dev.mempalace.application.service;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.mempalace.application.port.in.EmbedProgress;
+import dev.mempalace.application.port.in.IngestReport;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class IngestServiceTest {
+
+    private final Memory memory = new Memory();
+
+    @Test
+    void secondIngestTouchesOnlyWhatChanged() {
+        memory.source.write("a.md", "# A\nalpha");
+        memory.source.write("b.md", "# B\nbeta");
+        memory.source.write("c.md", "# C\ngamma");
+        IngestReport first = memory.ingest.ingest(false, EmbedProgress.NONE);
+        assertEquals(3, first.added());
+
+        memory.source.write("a.md", "# A\nalpha changed");
+        memory.source.touch("b.md");
+        memory.source.delete("c.md");
+        memory.source.write("d.md", "# D\ndelta");
+        IngestReport second = memory.ingest.ingest(false, EmbedProgress.NONE);
+        assertEquals(List.of(1, 1, 1, 1, 0), List.of(second.added(), second.changed(), second.removed(),
+                second.touched(), second.unchanged()));
+        assertTrue(memory.reconcile.reconcile().agrees());
+    }
+
+    @Test
+    void anUnreadableNoteKeepsItsIndexedCopyAndIsReported() {
+        memory.source.write("a.md", "# A\nalpha");
+        memory.ingest.ingest(false, EmbedProgress.NONE);
+        memory.source.corrupt("a.md");
+        IngestReport report = memory.ingest.ingest(false, EmbedProgress.NONE);
+        assertEquals(1, report.skipped().size());
+        assertTrue(report.skipped().get(0).startsWith("a.md: "));
+        assertEquals("a.md", memory.find("alpha").hits().get(0).chunk().path());
+    }
+
+    @Test
+    void embedsNewChunksUnlessToldNotTo() {
+        memory.source.write("a.md", "# A\nalpha\n# B\nbeta");
+        assertTrue(memory.ingest.ingest(false, EmbedProgress.NONE).embedding().isEmpty());
+        assertEquals(0, memory.embedder.documentsEmbedded());
+        assertEquals(2, memory.ingest.ingest(true, EmbedProgress.NONE).embedding().orElseThrow().embedded());
+        assertEquals(0, memory.ingest.ingest(true, EmbedProgress.NONE).embedding().orElseThrow().embedded());
+    }
+
+    @Test
+    void aMovedNoteKeepsItsVectors() {
+        memory.source.write("a.md", "---\ntitle: A\n---\n# A\nalpha\n# B\nbeta");
+        memory.ingest.ingest(true, EmbedProgress.NONE);
+        memory.source.move("a.md", "archive/a.md");
+        IngestReport report = memory.ingest.ingest(true, EmbedProgress.NONE);
+        assertEquals(0, report.embedding().orElseThrow().embedded());
+        assertEquals(2, memory.embedder.documentsEmbedded());
+    }
+}

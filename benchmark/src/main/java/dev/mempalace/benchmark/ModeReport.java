@@ -1,0 +1,51 @@
+package dev.mempalace.benchmark;
+
+import dev.mempalace.application.port.in.SearchMode;
+import java.util.EnumMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.stream.Collectors;
+
+/**
+ * Every query's outcome under one requested mode, with the distinct warnings the search gave. The mode asked
+ * for and the mode that ran can differ (no vectors, no model): {@link #ranIn()} says what really happened.
+ */
+public record ModeReport(SearchMode requested, List<QueryOutcome> outcomes, List<String> warnings) {
+
+    public ModeReport {
+        Objects.requireNonNull(requested, "requested");
+        outcomes = List.copyOf(outcomes);
+        warnings = List.copyOf(warnings);
+    }
+
+    public Scores overall() {
+        return Scores.of(outcomes);
+    }
+
+    /** Scores per query kind, kinds in the order they first appear. */
+    public Map<String, Scores> byKind() {
+        Map<String, List<QueryOutcome>> groups = outcomes.stream().collect(
+                Collectors.groupingBy(o -> o.query().kind(), LinkedHashMap::new, Collectors.toList()));
+        Map<String, Scores> scores = new LinkedHashMap<>();
+        groups.forEach((kind, group) -> scores.put(kind, Scores.of(group)));
+        return scores;
+    }
+
+    /** How many queries ran in each mode. */
+    public Map<SearchMode, Integer> ranIn() {
+        Map<SearchMode, Integer> counts = new EnumMap<>(SearchMode.class);
+        outcomes.forEach(o -> counts.merge(o.ranIn(), 1, Integer::sum));
+        return counts;
+    }
+
+    /** True when some query ran in another mode than the one requested. */
+    public boolean fellBack() {
+        return outcomes.stream().anyMatch(o -> o.ranIn() != requested);
+    }
+
+    public List<QueryOutcome> misses() {
+        return outcomes.stream().filter(QueryOutcome::missed).toList();
+    }
+}

@@ -1,0 +1,36 @@
+package dev.mempalace.benchmark;
+
+import dev.mempalace.application.port.in.SearchMemory;
+import dev.mempalace.application.port.in.SearchMode;
+import dev.mempalace.application.port.in.SearchRequest;
+import dev.mempalace.application.port.in.SearchResult;
+import dev.mempalace.domain.note.Chunk;
+import dev.mempalace.domain.ranking.FusedHit;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+/** A canned search: fixed note paths per query; any mode but lexical falls back to lexical with a warning. */
+final class StubSearch implements SearchMemory {
+
+    static final String NO_MODEL = "vector search unavailable: no model in the test";
+
+    private final Map<String, List<String>> answers;
+    final List<SearchRequest> requests = new ArrayList<>();
+
+    StubSearch(Map<String, List<String>> answers) {
+        this.answers = answers;
+    }
+
+    @Override
+    public SearchResult search(SearchRequest request) {
+        requests.add(request);
+        List<FusedHit> hits = answers.getOrDefault(request.query(), List.of()).stream().map(StubSearch::hit).toList();
+        boolean lexical = request.mode().orElseThrow() == SearchMode.LEXICAL;
+        return new SearchResult(request.query(), SearchMode.LEXICAL, hits, lexical ? List.of() : List.of(NO_MODEL));
+    }
+
+    private static FusedHit hit(String path) {
+        return new FusedHit(Chunk.of(path, 0, path, "", 1, 1, "text of " + path), "", false, 0.01, Map.of());
+    }
+}

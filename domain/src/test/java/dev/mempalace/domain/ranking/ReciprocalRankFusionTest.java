@@ -1,0 +1,61 @@
+package dev.mempalace.domain.ranking;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import dev.mempalace.domain.note.Chunk;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+class ReciprocalRankFusionTest {
+
+    private static ChunkHit hit(String path, int line, double score) {
+        return new ChunkHit(Chunk.of(path, line, "t", "", line, line, "text " + path + line), score, "", false);
+    }
+
+    private static List<String> keys(List<FusedHit> hits) {
+        return hits.stream().map(h -> h.chunk().key()).toList();
+    }
+
+    @Test
+    void sumsReciprocalRanksOverLegs() {
+        List<FusedHit> fused = ReciprocalRankFusion.fuse(List.of(
+                Ranking.of(Leg.LEXICAL, List.of(hit("a.md", 1, 9), hit("b.md", 1, 8))),
+                Ranking.of(Leg.VECTOR, List.of(hit("b.md", 1, 0.9), hit("c.md", 1, 0.8)))));
+        assertEquals(List.of("b.md#1", "a.md#1", "c.md#1"), keys(fused));
+        assertEquals(1.0 / 62 + 1.0 / 61, fused.get(0).score(), 1e-12);
+        assertEquals(Map.of(Leg.LEXICAL, new LegScore(2, 8), Leg.VECTOR, new LegScore(1, 0.9)), fused.get(0).legs());
+    }
+
+    @Test
+    void weightScalesALegsContribution() {
+        List<FusedHit> fused = ReciprocalRankFusion.fuse(List.of(
+                new Ranking(Leg.LEXICAL, 0.5, List.of(hit("a.md", 1, 9))),
+                Ranking.of(Leg.VECTOR, List.of(hit("b.md", 1, 0.9)))));
+        assertEquals(List.of("b.md#1", "a.md#1"), keys(fused));
+        assertEquals(0.5 / 61, fused.get(1).score(), 1e-12);
+    }
+
+    @Test
+    void tiesFallToPathThenStartLine() {
+        List<FusedHit> fused = ReciprocalRankFusion.fuse(List.of(
+                Ranking.of(Leg.LEXICAL, List.of(hit("z.md", 1, 1), hit("a.md", 9, 1))),
+                Ranking.of(Leg.VECTOR, List.of(hit("a.md", 3, 1), hit("z.md", 2, 1)))));
+        assertEquals(List.of("a.md#3", "z.md#1", "a.md#9", "z.md#2"), keys(fused));
+    }
+
+    @Test
+    void aChunkRankedTwiceByOneLegCountsOnceAtItsBestRank() {
+        List<FusedHit> fused = ReciprocalRankFusion.fuse(
+                List.of(Ranking.of(Leg.LEXICAL, List.of(hit("a.md", 1, 2), hit("a.md", 1, 1)))), 1);
+        assertEquals(1, fused.size());
+        assertEquals(0.5, fused.get(0).score(), 1e-12);
+    }
+
+    @Test
+    void rejectsKBelowOneAndNonPositiveWeights() {
+        assertThrows(IllegalArgumentException.class, () -> ReciprocalRankFusion.fuse(List.of(), 0));
+        assertThrows(IllegalArgumentException.class, () -> new Ranking(Leg.LEXICAL, 0, List.of()));
+    }
+}
