@@ -1,5 +1,6 @@
 package dev.mempalace.adapter.markdown;
 
+import java.util.regex.Pattern;
 import org.commonmark.node.AbstractVisitor;
 import org.commonmark.node.Code;
 import org.commonmark.node.HardLineBreak;
@@ -10,12 +11,14 @@ import org.commonmark.node.Text;
 /** The plain text of a heading: its literal text and code spans, markup dropped, whitespace collapsed. */
 final class HeadingText extends AbstractVisitor {
 
+    private static final Pattern WHITESPACE = Pattern.compile("\\s+");
+
     private final StringBuilder text = new StringBuilder();
 
     static String of(Node heading) {
         HeadingText visitor = new HeadingText();
         heading.accept(visitor);
-        return visitor.text.toString().replaceAll("\\s+", " ").trim();
+        return WHITESPACE.matcher(visitor.text).replaceAll(" ").trim();
     }
 
     @Override

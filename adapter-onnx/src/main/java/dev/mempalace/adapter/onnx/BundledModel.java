@@ -3,7 +3,6 @@ package dev.mempalace.adapter.onnx;
 import dev.mempalace.application.port.out.ModelUnavailableException;
 import java.io.IOException;
 import java.io.InputStream;
-import java.io.UncheckedIOException;
 import java.net.URL;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -57,7 +56,7 @@ final class BundledModel implements ModelSource {
                 extract(cached);
             }
             return cached;
-        } catch (IOException | UncheckedIOException e) {
+        } catch (IOException e) {
             throw new ModelUnavailableException("cannot extract the bundled " + variant.label() + " model into "
                     + cacheDir + ": " + e.getMessage(), e);
         }

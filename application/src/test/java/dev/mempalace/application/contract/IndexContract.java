@@ -23,12 +23,12 @@ import org.junit.jupiter.api.Test;
 
 /**
  * What every index adapter must do, run against the in-memory fake and the real SQLite index alike. A subclass
- * supplies a fresh, not yet created index; {@link #missingIndex()} says whether reading it first must fail.
+ * supplies a fresh store that has never been written, so reading it first must fail as missing.
  */
 public abstract class IndexContract {
 
     /** The three index ports over one fresh store. */
-    protected record Indexes(NoteIndex notes, LexicalIndex lexical, VectorIndex vectors) {
+    public record Indexes(NoteIndex notes, LexicalIndex lexical, VectorIndex vectors) {
     }
 
     private Indexes index;

@@ -1,0 +1,81 @@
+package dev.mempalace.adapter.markdown;
+
+import dev.mempalace.application.port.out.NoteSource;
+import dev.mempalace.application.port.out.NoteUnreadableException;
+import dev.mempalace.application.port.out.SourceFile;
+import dev.mempalace.application.port.out.WorkspaceUnreadableException;
+import dev.mempalace.domain.note.Note;
+import dev.mempalace.domain.note.NotePath;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.List;
+
+/**
+ * The notes of a workspace folder: every {@code *.md} file outside hidden folders and the index's folder, read as
+ * strict UTF-8 with line ends normalised, so a CRLF/LF conversion does not change a note's content hash.
+ */
+public final class MarkdownNoteSource implements NoteSource {
+
+    private final Path workspace;
+    private final Path indexFolder;
+
+    /** {@code indexFile}'s folder is left out of the listing when it lies inside the workspace. */
+    public MarkdownNoteSource(Path workspace, Path indexFile) {
+        this.workspace = workspace.toAbsolutePath().normalize();
+        this.indexFolder = indexFile.toAbsolutePath().normalize().getParent();
+    }
+
+    @Override
+    public List<SourceFile> list() {
+        if (!Files.exists(workspace)) {
+            throw new WorkspaceUnreadableException("workspace folder does not exist: " + workspace);
+        }
+        if (!Files.isDirectory(workspace)) {
+            throw new WorkspaceUnreadableException("workspace is not a folder: " + workspace);
+        }
+        try {
+            return WorkspaceWalk.list(workspace, skippedFolder());
+        } catch (IOException e) {
+            throw new WorkspaceUnreadableException("cannot list workspace folder " + workspace + ": " + reason(e), e);
+        }
+    }
+
+    @Override
+    public Note read(String path) {
+        try {
+            NotePath.check(path);
+        } catch (IllegalArgumentException e) {
+            throw new NoteUnreadableException("not a note path inside the workspace: " + path, e);
+        }
+        byte[] bytes;
+        try {
+            Path file = workspace.resolve(path).toRealPath();
+            if (!file.startsWith(workspace.toRealPath())) {
+                throw new NoteUnreadableException("note lies outside the workspace: " + path);
+            }
+            bytes = Files.readAllBytes(file);
+        } catch (NoSuchFileException e) {
+            throw new NoteUnreadableException("note not found: " + path, e);
+        } catch (IOException e) {
+            throw new NoteUnreadableException("cannot read note " + path + ": " + reason(e), e);
+        }
+        return MarkdownNote.parse(path, NoteText.decode(bytes, path));
+    }
+
+    /** The index folder's real path when it exists strictly inside the workspace, else null. */
+    private Path skippedFolder() throws IOException {
+        if (indexFolder == null || !Files.isDirectory(indexFolder)) {
+            return null;
+        }
+        Path real = indexFolder.toRealPath();
+        Path root = workspace.toRealPath();
+        return real.startsWith(root) && !real.equals(root) ? real : null;
+    }
+
+    private static String reason(IOException e) {
+        String message = e.getMessage() == null ? "" : ": " + e.getMessage().replaceAll("\\s+", " ");
+        return e.getClass().getSimpleName() + message;
+    }
+}

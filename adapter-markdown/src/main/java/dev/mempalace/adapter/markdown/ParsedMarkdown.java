@@ -1,0 +1,47 @@
+package dev.mempalace.adapter.markdown;
+
+import java.util.List;
+import java.util.Map;
+import org.commonmark.ext.front.matter.YamlFrontMatterBlock;
+import org.commonmark.ext.front.matter.YamlFrontMatterExtension;
+import org.commonmark.node.Node;
+import org.commonmark.parser.IncludeSourceSpans;
+import org.commonmark.parser.Parser;
+
+/** One note's text parsed once: its lines, the commonmark tree, the front matter and the first body line. */
+record ParsedMarkdown(SourceLines lines, Node document, Map<String, List<String>> frontMatter, int bodyStart) {
+
+    private static final Parser WITH_FRONT_MATTER = Parser.builder()
+            .extensions(List.of(YamlFrontMatterExtension.create()))
+            .includeSourceSpans(IncludeSourceSpans.BLOCKS)
+            .build();
+    private static final Parser PLAIN = Parser.builder().includeSourceSpans(IncludeSourceSpans.BLOCKS).build();
+
+    static ParsedMarkdown parse(String text) {
+        SourceLines lines = new SourceLines(text);
+        Node document = WITH_FRONT_MATTER.parse(text);
+        if (!(document.getFirstChild() instanceof YamlFrontMatterBlock block)) {
+            return new ParsedMarkdown(lines, document, Map.of(), 0);
+        }
+        int end = lastLine(block);
+        String closing = lines.line(end).trim();
+        if (block.getSourceSpans().size() > 1 && (closing.equals("---") || closing.equals("..."))) {
+            return new ParsedMarkdown(lines, document, FrontMatter.of(document), end + 1);
+        }
+        // The extension lets an unclosed '---' swallow the whole note; such a note has no front matter.
+        return new ParsedMarkdown(lines, PLAIN.parse(text), Map.of(), 0);
+    }
+
+    /** The text after the front matter. */
+    String body() {
+        return lines.from(bodyStart);
+    }
+
+    static int firstLine(Node block) {
+        return block.getSourceSpans().get(0).getLineIndex();
+    }
+
+    static int lastLine(Node block) {
+        return block.getSourceSpans().get(block.getSourceSpans().size() - 1).getLineIndex();
+    }
+}

@@ -1,0 +1,141 @@
+package dev.mempalace.adapter.markdown;
+
+import static dev.mempalace.adapter.markdown.TestFiles.link;
+import static dev.mempalace.adapter.markdown.TestFiles.write;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeFalse;
+
+import dev.mempalace.application.port.out.SourceFile;
+import dev.mempalace.application.port.out.WorkspaceUnreadableException;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class MarkdownNoteSourceListTest {
+
+    @TempDir
+    Path workspace;
+
+    @TempDir
+    Path elsewhere;
+
+    private List<String> paths(Path indexFile) {
+        return new MarkdownNoteSource(workspace, indexFile).list().stream().map(SourceFile::path).toList();
+    }
+
+    private List<String> paths() {
+        return paths(workspace.resolve(".mempalace/index.sqlite"));
+    }
+
+    @Test
+    void listsMarkdownFilesSortedWithSlashesSkippingHiddenIndexAndOtherFiles() throws IOException {
+        write(workspace, "b.md", "b");
+        write(workspace, "A.MD", "a");
+        write(workspace, "notes/deep/y.Md", "y");
+        write(workspace, "notes/x.md", "x");
+        write(workspace, "notes/.draft.md", "hidden file");
+        write(workspace, ".obsidian/z.md", "hidden folder");
+        write(workspace, "idx/index.sqlite", "not markdown");
+        write(workspace, "idx/in-index-folder.md", "index folder");
+        write(workspace, "readme.txt", "not markdown");
+        Files.createDirectories(workspace.resolve("folder.md"));
+
+        assertEquals(List.of("A.MD", "b.md", "notes/deep/y.Md", "notes/x.md"),
+                paths(workspace.resolve("idx/index.sqlite")));
+    }
+
+    @Test
+    void reportsSizeAndModificationTime() throws IOException {
+        Path file = write(workspace, "n.md", "12345");
+
+        SourceFile listed = new MarkdownNoteSource(workspace, elsewhere.resolve("i.sqlite")).list().get(0);
+
+        assertEquals(new SourceFile("n.md", 5, Files.getLastModifiedTime(file).toMillis()), listed);
+    }
+
+    @Test
+    void keepsTheIndexFolderWhenTheIndexLiesOutsideOrAtTheRoot() {
+        write(workspace, "idx/n.md", "n");
+
+        assertEquals(List.of("idx/n.md"), paths(elsewhere.resolve("idx/index.sqlite")));
+        assertEquals(List.of("idx/n.md"), paths(workspace.resolve("index.sqlite")));
+    }
+
+    @Test
+    void skipsLinksThatLeaveTheWorkspace() {
+        write(elsewhere, "outside.md", "o");
+        write(elsewhere, "dir/inner.md", "i");
+        write(workspace, "kept.md", "k");
+        link(workspace.resolve("linked.md"), elsewhere.resolve("outside.md"));
+        link(workspace.resolve("linked-dir"), elsewhere.resolve("dir"));
+
+        assertEquals(List.of("kept.md"), paths());
+    }
+
+    @Test
+    void followsLinksInsideTheWorkspace() {
+        write(workspace, "notes/x.md", "x");
+        link(workspace.resolve("alias"), workspace.resolve("notes"));
+
+        assertEquals(List.of("alias/x.md", "notes/x.md"), paths());
+    }
+
+    @Test
+    void survivesLinkLoops() {
+        write(workspace, "a/x.md", "x");
+        write(workspace, "c/y.md", "y");
+        link(workspace.resolve("a/up"), workspace);
+        link(workspace.resolve("a/to-c"), workspace.resolve("c"));
+        link(workspace.resolve("c/to-a"), workspace.resolve("a"));
+
+        List<String> listed = paths();
+
+        assertTrue(listed.containsAll(List.of("a/x.md", "c/y.md")), listed.toString());
+        assertEquals(listed.stream().sorted().distinct().toList(), listed);
+    }
+
+    @Test
+    void skipsAFolderThatCannotBeRead() throws IOException {
+        write(workspace, "open/a.md", "a");
+        write(workspace, "locked/b.md", "b");
+        Path locked = workspace.resolve("locked");
+        try {
+            Files.setPosixFilePermissions(locked, PosixFilePermissions.fromString("---------"));
+        } catch (UnsupportedOperationException e) {
+            assumeFalse(true, "no POSIX permissions here");
+        }
+        try {
+            assumeFalse(Files.isReadable(locked), "permissions are not enforced for this user");
+            assertEquals(List.of("open/a.md"), paths());
+        } finally {
+            Files.setPosixFilePermissions(locked, PosixFilePermissions.fromString("rwx------"));
+        }
+    }
+
+    @Test
+    void refusesAMissingWorkspaceNamingIt() {
+        Path missing = workspace.resolve("nope");
+
+        WorkspaceUnreadableException e = assertThrows(WorkspaceUnreadableException.class,
+                () -> new MarkdownNoteSource(missing, missing.resolve("i.sqlite")).list());
+
+        assertTrue(e.getMessage().contains(missing.toString()), e.getMessage());
+        assertEquals(1, e.getMessage().lines().count());
+    }
+
+    @Test
+    void refusesAFileAsWorkspace() {
+        Path file = write(workspace, "plain.md", "x");
+
+        WorkspaceUnreadableException e = assertThrows(WorkspaceUnreadableException.class,
+                () -> new MarkdownNoteSource(file, elsewhere.resolve("i.sqlite")).list());
+
+        assertTrue(e.getMessage().contains(file.toString()), e.getMessage());
+    }
+}

@@ -1,0 +1,115 @@
+package dev.mempalace.adapter.markdown;
+
+import static dev.mempalace.adapter.markdown.TestFiles.link;
+import static dev.mempalace.adapter.markdown.TestFiles.write;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.mempalace.application.port.out.NoteUnreadableException;
+import dev.mempalace.domain.note.Chunk;
+import dev.mempalace.domain.note.ContentHash;
+import dev.mempalace.domain.note.Note;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class MarkdownNoteSourceReadTest {
+
+    @TempDir
+    Path workspace;
+
+    @TempDir
+    Path elsewhere;
+
+    private Note read(String path, String content) {
+        write(workspace, path, content);
+        return source().read(path);
+    }
+
+    private MarkdownNoteSource source() {
+        return new MarkdownNoteSource(workspace, workspace.resolve(".mempalace/index.sqlite"));
+    }
+
+    @Test
+    void bomAndCrlfHashLikeTheLfVersion() {
+        Note lf = read("lf.md", "# Title\n\nfirst line\nsecond line\n");
+        Note crlf = read("crlf.md", "\uFEFF# Title\r\n\r\nfirst line\r\nsecond line\r\n");
+        Note cr = read("cr.md", "# Title\r\rfirst line\rsecond line\r");
+
+        assertEquals(ContentHash.of("# Title\n\nfirst line\nsecond line\n"), lf.contentHash());
+        assertEquals(lf.contentHash(), crlf.contentHash());
+        assertEquals(lf.contentHash(), cr.contentHash());
+        assertEquals(hashes(lf), hashes(crlf));
+        assertEquals("Title", crlf.title());
+        assertFalse(crlf.body().contains("\r") || crlf.body().contains("\uFEFF"), crlf.body());
+    }
+
+    @Test
+    void malformedUtf8IsUnreadableNamingTheFile() {
+        write(workspace, "bad.md", new byte[] {'#', ' ', 'a', (byte) 0xC3, '(', '\n'});
+
+        NoteUnreadableException e = assertThrows(NoteUnreadableException.class, () -> source().read("bad.md"));
+
+        assertTrue(e.getMessage().contains("bad.md"), e.getMessage());
+    }
+
+    @Test
+    void pathsOutsideTheWorkspaceAndMissingFilesAreUnreadable() {
+        write(elsewhere, "secret.md", "secret");
+        link(workspace.resolve("escape.md"), elsewhere.resolve("secret.md"));
+
+        for (String path : List.of("../secret.md", "/etc/passwd", "missing.md", "escape.md")) {
+            NoteUnreadableException e = assertThrows(NoteUnreadableException.class, () -> source().read(path));
+            assertTrue(e.getMessage().contains(path), e.getMessage());
+        }
+    }
+
+    @Test
+    void titleComesFromFrontMatterThenFirstH1ThenFileName() {
+        assertEquals("Declared", read("a.md", "---\ntitle: Declared\n---\n# Heading\n").title());
+        assertEquals("The foo bar", read("b.md", "intro\n\n## Sub\n\n# The `foo` *bar*\n\n# Later\n").title());
+        assertEquals("Setext One", read("c.md", "Setext One\n==========\n\ntext\n").title());
+        assertEquals("Some Name", read("notes/Some Name.MD", "## Only a sub-heading\n\ntext\n").title());
+        assertEquals("blank", read("blank.md", "---\ntitle: \"\"\n---\ntext\n").title());
+    }
+
+    @Test
+    void frontMatterValuesAndBodyAfterIt() {
+        Note note = read("fm.md", "---\ntitle: \"Deploy: rollback\"\ntags: [ops, \"deploy\"]\nowners:\n"
+                + "  - ana\n  - ben\nstatus: superseded\n---\n\n# Rollback\n\ntext\n");
+
+        assertEquals(Map.of("title", List.of("Deploy: rollback"), "tags", List.of("ops", "deploy"),
+                "owners", List.of("ana", "ben"), "status", List.of("superseded")), note.frontMatter());
+        assertEquals("\n# Rollback\n\ntext\n", note.body());
+        assertTrue(note.retired());
+    }
+
+    @Test
+    void anUnclosedFrontMatterFenceIsOrdinaryText() {
+        Note note = read("open.md", "---\ntitle: never closed\n\n# Real heading\n\ntext\n");
+
+        assertEquals(Map.of(), note.frontMatter());
+        assertEquals("Real heading", note.title());
+        assertEquals(1, note.chunks().size());
+    }
+
+    @Test
+    void readingTheSameTextUnderAnotherFolderKeepsChunkHashes() {
+        String text = "# Moved\n\n## Part\n\n" + TestFiles.filler("w", 120) + "\n\n## Other\n\ntext\n";
+
+        Note before = read("inbox/moved.md", text);
+        Note after = read("archive/2026/moved.md", text);
+
+        assertEquals(hashes(before), hashes(after));
+        assertEquals("archive/2026/moved.md", after.chunks().get(0).path());
+        assertEquals(before.contentHash(), after.contentHash());
+    }
+
+    private static List<String> hashes(Note note) {
+        return note.chunks().stream().map(Chunk::hash).toList();
+    }
+}

@@ -1,0 +1,90 @@
+package dev.mempalace.adapter.onnx;
+
+import dev.mempalace.application.port.out.Embedder;
+import dev.mempalace.application.port.out.Fingerprint;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * Embeds text with bge-small-en-v1.5 (or a compatible user model) on ONNX Runtime: CLS pooling, L2-normalised.
+ * The model loads on the first embed call; {@link #fingerprint()} never loads it.
+ */
+public final class OnnxEmbedder implements Embedder, AutoCloseable {
+
+    static final String BGE_SMALL = "BAAI/bge-small-en-v1.5";
+    static final String QUERY_PREFIX = "Represent this sentence for searching relevant passages: ";
+    static final int MAX_TOKENS = 512;
+
+    private final ModelSource source;
+    private final String chunkerVersion;
+    private Fingerprint fingerprint;
+    private OnnxSession session;
+    private boolean closed;
+
+    private OnnxEmbedder(ModelSource source, String chunkerVersion) {
+        this.source = source;
+        this.chunkerVersion = Objects.requireNonNull(chunkerVersion, "chunkerVersion");
+    }
+
+    /** The model bundled on the classpath, extracted once into {@code cacheDir}. */
+    public static OnnxEmbedder bundled(ModelVariant variant, Path cacheDir, String chunkerVersion) {
+        Objects.requireNonNull(variant, "variant");
+        Objects.requireNonNull(cacheDir, "cacheDir");
+        return new OnnxEmbedder(BundledModel.of(variant, cacheDir), chunkerVersion);
+    }
+
+    /** A folder holding exactly one {@code *.onnx} file and a {@code tokenizer.json}. */
+    public static OnnxEmbedder fromDirectory(Path modelDir, String chunkerVersion) {
+        Objects.requireNonNull(modelDir, "modelDir");
+        return new OnnxEmbedder(DirectoryModel.of(modelDir), chunkerVersion);
+    }
+
+    @Override
+    public synchronized Fingerprint fingerprint() {
+        if (fingerprint == null) {
+            fingerprint = new Fingerprint(source.name(), source.variant(), source.modelHash(), "cls", QUERY_PREFIX,
+                    MAX_TOKENS, chunkerVersion);
+        }
+        return fingerprint;
+    }
+
+    @Override
+    public synchronized float[] embedQuery(String query) {
+        Objects.requireNonNull(query, "query");
+        return session().embed(QUERY_PREFIX + query);
+    }
+
+    @Override
+    public synchronized List<float[]> embedDocuments(List<String> texts) {
+        List<float[]> vectors = new ArrayList<>(texts.size());
+        for (String text : texts) {
+            vectors.add(session().embed(Objects.requireNonNull(text, "text")));
+        }
+        return vectors;
+    }
+
+    @Override
+    public synchronized void close() {
+        closed = true;
+        if (session != null) {
+            session.close();
+            session = null;
+        }
+    }
+
+    synchronized boolean loaded() {
+        return session != null;
+    }
+
+    private OnnxSession session() {
+        if (closed) {
+            throw new IllegalStateException("the embedder is closed");
+        }
+        if (session == null) {
+            session = OnnxSession.open(source, MAX_TOKENS);
+        }
+        return session;
+    }
+}

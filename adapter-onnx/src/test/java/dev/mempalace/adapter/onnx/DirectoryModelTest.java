@@ -1,0 +1,113 @@
+package dev.mempalace.adapter.onnx;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.mempalace.application.port.out.Fingerprint;
+import dev.mempalace.application.port.out.ModelUnavailableException;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.attribute.FileTime;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class DirectoryModelTest {
+
+    @TempDir
+    Path root;
+
+    @Test
+    void aMissingFolderIsUnavailable() {
+        ModelUnavailableException e = assertThrows(ModelUnavailableException.class,
+                () -> OnnxEmbedder.fromDirectory(root.resolve("absent"), "c"));
+        assertOneLine(e);
+    }
+
+    @Test
+    void aFolderWithoutAModelIsUnavailable() throws IOException {
+        Path folder = folder("empty");
+        Files.writeString(folder.resolve("tokenizer.json"), "{}");
+
+        assertOneLine(assertThrows(ModelUnavailableException.class, () -> OnnxEmbedder.fromDirectory(folder, "c")));
+    }
+
+    @Test
+    void aFolderWithTwoModelsIsUnavailable() throws IOException {
+        Path folder = modelFolder("two", "model bytes");
+        Files.writeString(folder.resolve("other.onnx"), "more bytes");
+
+        assertOneLine(assertThrows(ModelUnavailableException.class, () -> OnnxEmbedder.fromDirectory(folder, "c")));
+    }
+
+    @Test
+    void aFolderWithoutATokenizerIsUnavailable() throws IOException {
+        Path folder = modelFolder("no-tokenizer", "model bytes");
+        Files.delete(folder.resolve("tokenizer.json"));
+
+        assertOneLine(assertThrows(ModelUnavailableException.class, () -> OnnxEmbedder.fromDirectory(folder, "c")));
+    }
+
+    @Test
+    void theFingerprintNamesTheFolderAndHashesTheModelWithoutLoadingIt() throws Exception {
+        Path folder = modelFolder("e5-small", "not really a model");
+
+        try (OnnxEmbedder embedder = OnnxEmbedder.fromDirectory(folder, "c")) {
+            Fingerprint fingerprint = embedder.fingerprint();
+
+            assertEquals("e5-small", fingerprint.model());
+            assertEquals("custom", fingerprint.variant());
+            assertEquals(BundledFingerprintTest.sha256(folder.resolve("model.onnx")), fingerprint.modelHash());
+            assertFalse(embedder.loaded());
+        }
+    }
+
+    @Test
+    void theRememberedHashIsUsedUntilTheModelFileChanges() throws Exception {
+        Path folder = modelFolder("changing", "first model");
+        Path model = folder.resolve("model.onnx");
+        OnnxEmbedder.fromDirectory(folder, "c").fingerprint();
+        Path sidecar = folder.resolve("model.onnx.sha256");
+        Files.writeString(sidecar, "remembered " + Files.readString(sidecar).trim().split(" ", 2)[1]);
+        assertEquals("remembered", OnnxEmbedder.fromDirectory(folder, "c").fingerprint().modelHash());
+
+        Files.writeString(model, "second model, longer");
+        Files.setLastModifiedTime(model, FileTime.fromMillis(Files.getLastModifiedTime(model).toMillis() + 5_000));
+
+        String hash = OnnxEmbedder.fromDirectory(folder, "c").fingerprint().modelHash();
+        assertEquals(BundledFingerprintTest.sha256(model), hash);
+        assertNotEquals("remembered", hash);
+    }
+
+    @Test
+    void aCorruptModelIsUnavailableOnFirstUse() throws IOException {
+        Path folder = modelFolder("corrupt", "these bytes are not an ONNX graph");
+        TestModels.copyBundledTokenizer(folder.resolve("tokenizer.json"));
+
+        try (OnnxEmbedder embedder = OnnxEmbedder.fromDirectory(folder, "c")) {
+            ModelUnavailableException e = assertThrows(ModelUnavailableException.class,
+                    () -> embedder.embedDocuments(List.of("text")));
+            assertOneLine(e);
+            assertFalse(embedder.loaded());
+        }
+    }
+
+    private Path modelFolder(String name, String modelContent) throws IOException {
+        Path folder = folder(name);
+        Files.writeString(folder.resolve("model.onnx"), modelContent);
+        Files.writeString(folder.resolve("tokenizer.json"), "{}");
+        return folder;
+    }
+
+    private Path folder(String name) throws IOException {
+        return Files.createDirectory(root.resolve(name));
+    }
+
+    private static void assertOneLine(Exception e) {
+        assertTrue(!e.getMessage().isBlank() && !e.getMessage().contains("\n"), e.getMessage());
+    }
+}

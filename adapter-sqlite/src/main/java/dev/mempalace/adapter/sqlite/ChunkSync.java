@@ -1,0 +1,77 @@
+package dev.mempalace.adapter.sqlite;
+
+import dev.mempalace.domain.note.Chunk;
+import dev.mempalace.domain.note.Note;
+import java.util.ArrayDeque;
+import java.util.Deque;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import org.jdbi.v3.core.Handle;
+import org.jdbi.v3.core.statement.PreparedBatch;
+
+/**
+ * Brings the stored chunks of one note in line with its new chunks: a stored chunk whose hash reappears keeps
+ * its row (and id), moved if its place changed; the rest are deleted and the new ones inserted.
+ */
+final class ChunkSync {
+
+    private record Stored(long id, String hash, int ordinal, int startLine, int endLine, String title,
+            String headingPath) {
+
+        boolean sameAs(Chunk chunk) {
+            return ordinal == chunk.ordinal() && startLine == chunk.startLine() && endLine == chunk.endLine()
+                    && title.equals(chunk.title()) && headingPath.equals(chunk.headingPath());
+        }
+    }
+
+    private ChunkSync() {
+    }
+
+    static void sync(Handle handle, Note note) {
+        Map<String, Deque<Stored>> storedByHash = new HashMap<>();
+        for (Stored stored : stored(handle, note.path())) {
+            storedByHash.computeIfAbsent(stored.hash(), h -> new ArrayDeque<>()).add(stored);
+        }
+        PreparedBatch insert = handle.prepareBatch("INSERT INTO chunks (path, ordinal, title, heading_path, "
+                + "start_line, end_line, body, hash, identifiers) VALUES (:path, :ordinal, :title, :headingPath, "
+                + ":startLine, :endLine, :body, :hash, :identifiers)");
+        PreparedBatch update = handle.prepareBatch("UPDATE chunks SET ordinal = :ordinal, title = :title, "
+                + "heading_path = :headingPath, start_line = :startLine, end_line = :endLine, "
+                + "identifiers = :identifiers WHERE id = :id");
+        for (Chunk chunk : note.chunks()) {
+            Deque<Stored> same = storedByHash.get(chunk.hash());
+            Stored kept = same == null ? null : same.poll();
+            if (kept == null) {
+                bindChunk(insert, chunk).bind("path", note.path()).bind("body", chunk.text())
+                        .bind("hash", chunk.hash()).add();
+            } else if (!kept.sameAs(chunk)) {
+                bindChunk(update, chunk).bind("id", kept.id()).add();
+            }
+        }
+        PreparedBatch delete = handle.prepareBatch("DELETE FROM chunks WHERE id = :id");
+        storedByHash.values().forEach(left -> left.forEach(stored -> delete.bind("id", stored.id()).add()));
+        for (PreparedBatch batch : List.of(delete, update, insert)) {
+            if (batch.size() > 0) {
+                batch.execute();
+            }
+        }
+    }
+
+    private static List<Stored> stored(Handle handle, String path) {
+        return handle.createQuery("SELECT id, hash, ordinal, start_line, end_line, title, heading_path FROM chunks "
+                        + "WHERE path = :path ORDER BY ordinal, id")
+                .bind("path", path)
+                .map((rs, ctx) -> new Stored(rs.getLong("id"), rs.getString("hash"), rs.getInt("ordinal"),
+                        rs.getInt("start_line"), rs.getInt("end_line"), rs.getString("title"),
+                        rs.getString("heading_path")))
+                .list();
+    }
+
+    private static PreparedBatch bindChunk(PreparedBatch batch, Chunk chunk) {
+        return batch.bind("ordinal", chunk.ordinal()).bind("title", chunk.title())
+                .bind("headingPath", chunk.headingPath()).bind("startLine", chunk.startLine())
+                .bind("endLine", chunk.endLine())
+                .bind("identifiers", Identifiers.splitForms(chunk.title(), chunk.headingPath(), chunk.text()));
+    }
+}

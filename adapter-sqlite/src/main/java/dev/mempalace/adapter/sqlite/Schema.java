@@ -1,0 +1,110 @@
+package dev.mempalace.adapter.sqlite;
+
+import dev.mempalace.application.port.out.IndexUnavailableException;
+import java.nio.file.Path;
+import java.util.List;
+import org.jdbi.v3.core.Handle;
+
+/**
+ * The index schema and its migrations, versioned by {@code PRAGMA user_version}: version N means the first N
+ * migrations have run. DDL runs only when the file is behind, never on every open.
+ */
+final class Schema {
+
+    /*
+     * files        one row per indexed note: what ingest compares with the disk, plus title and retired flag.
+     * chunks       one row per chunk; the id is stable while the chunk's hash stays in its note. identifiers holds
+     *              the camelCase words of the chunk split into parts, so "sparse vhd" finds "sparseVhd".
+     * chunks_fts   external-content FTS5 over chunks, kept in sync by the triggers below (an update that changes
+     *              only ordinal or lines leaves it alone).
+     * fingerprints the embedding fingerprints whose vectors the index holds.
+     * vectors      little-endian float32 vectors keyed by (fingerprint, chunk hash). Deliberately no foreign key
+     *              to chunks: a vector survives re-ingests and moves of its text, and apply() collects the ones
+     *              whose hash no chunk carries any more.
+     */
+    private static final List<List<String>> MIGRATIONS = List.of(List.of(
+            """
+            CREATE TABLE files (
+              path TEXT PRIMARY KEY, content_hash TEXT NOT NULL, size INTEGER NOT NULL,
+              modified INTEGER NOT NULL, title TEXT NOT NULL, retired INTEGER NOT NULL)""",
+            """
+            CREATE TABLE chunks (
+              id INTEGER PRIMARY KEY AUTOINCREMENT, path TEXT NOT NULL REFERENCES files(path),
+              ordinal INTEGER NOT NULL, title TEXT NOT NULL, heading_path TEXT NOT NULL,
+              start_line INTEGER NOT NULL, end_line INTEGER NOT NULL, body TEXT NOT NULL, hash TEXT NOT NULL,
+              identifiers TEXT NOT NULL)""",
+            "CREATE INDEX chunks_by_path ON chunks(path, ordinal)",
+            "CREATE INDEX chunks_by_hash ON chunks(hash)",
+            """
+            CREATE VIRTUAL TABLE chunks_fts USING fts5(
+              title, heading_path, body, identifiers, content='chunks', content_rowid='id',
+              tokenize='porter unicode61 remove_diacritics 2')""",
+            """
+            CREATE TRIGGER chunks_fts_insert AFTER INSERT ON chunks BEGIN
+              INSERT INTO chunks_fts(rowid, title, heading_path, body, identifiers)
+              VALUES (new.id, new.title, new.heading_path, new.body, new.identifiers);
+            END""",
+            """
+            CREATE TRIGGER chunks_fts_delete AFTER DELETE ON chunks BEGIN
+              INSERT INTO chunks_fts(chunks_fts, rowid, title, heading_path, body, identifiers)
+              VALUES ('delete', old.id, old.title, old.heading_path, old.body, old.identifiers);
+            END""",
+            """
+            CREATE TRIGGER chunks_fts_update AFTER UPDATE OF title, heading_path, body, identifiers ON chunks
+            WHEN old.title IS NOT new.title OR old.heading_path IS NOT new.heading_path
+              OR old.body IS NOT new.body OR old.identifiers IS NOT new.identifiers BEGIN
+              INSERT INTO chunks_fts(chunks_fts, rowid, title, heading_path, body, identifiers)
+              VALUES ('delete', old.id, old.title, old.heading_path, old.body, old.identifiers);
+              INSERT INTO chunks_fts(rowid, title, heading_path, body, identifiers)
+              VALUES (new.id, new.title, new.heading_path, new.body, new.identifiers);
+            END""",
+            "CREATE TABLE fingerprints (id TEXT PRIMARY KEY, description TEXT NOT NULL)",
+            """
+            CREATE TABLE vectors (
+              fingerprint_id TEXT NOT NULL REFERENCES fingerprints(id), chunk_hash TEXT NOT NULL,
+              dimension INTEGER NOT NULL, vector BLOB NOT NULL, PRIMARY KEY (fingerprint_id, chunk_hash))"""));
+
+    static final int VERSION = MIGRATIONS.size();
+
+    private Schema() {
+    }
+
+    /** Checks the version; a writer also switches to WAL and migrates, a reader only refuses what it can't read. */
+    static void prepare(Handle handle, SqliteIndexFile.Access access, Path file) {
+        int version = checkedVersion(handle, file);
+        if (access == SqliteIndexFile.Access.READ) {
+            if (version < VERSION) {
+                throw new IndexUnavailableException("index " + file + " has an older or no schema; run mempalace "
+                        + "ingest");
+            }
+            return;
+        }
+        if (!"wal".equalsIgnoreCase(handle.createQuery("PRAGMA journal_mode").mapTo(String.class).one())) {
+            handle.createQuery("PRAGMA journal_mode=WAL").mapTo(String.class).one();
+        }
+        if (version < VERSION) {
+            WriteTransaction.run(handle, h -> migrate(h, file));
+        }
+    }
+
+    private static Void migrate(Handle handle, Path file) {
+        int version = checkedVersion(handle, file);
+        if (version == 0 && handle.createQuery("SELECT count(*) FROM sqlite_master").mapTo(Integer.class).one() > 0) {
+            throw new IndexUnavailableException("index " + file + " is a SQLite database but not a MemPalace index");
+        }
+        for (List<String> migration : MIGRATIONS.subList(version, VERSION)) {
+            migration.forEach(handle::execute);
+        }
+        handle.execute("PRAGMA user_version = " + VERSION);
+        return null;
+    }
+
+    private static int checkedVersion(Handle handle, Path file) {
+        int version = handle.createQuery("PRAGMA user_version").mapTo(Integer.class).one();
+        if (version > VERSION) {
+            throw new IndexUnavailableException("index " + file + " was made by a newer MemPalace (schema " + version
+                    + ", this one knows " + VERSION + "); upgrade MemPalace or delete the index");
+        }
+        return version;
+    }
+}

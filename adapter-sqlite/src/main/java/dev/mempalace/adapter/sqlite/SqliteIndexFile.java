@@ -1,0 +1,122 @@
+package dev.mempalace.adapter.sqlite;
+
+import dev.mempalace.application.port.out.IndexMissingException;
+import dev.mempalace.application.port.out.IndexUnavailableException;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.SQLException;
+import java.util.function.Function;
+import org.jdbi.v3.core.Handle;
+import org.jdbi.v3.core.Jdbi;
+import org.jdbi.v3.core.JdbiException;
+import org.sqlite.SQLiteConfig;
+
+/** One SQLite index file with the single connection that its note, lexical and vector indexes share. */
+public final class SqliteIndexFile implements AutoCloseable {
+
+    /** READ never creates or writes the file; WRITE creates it and migrates its schema. */
+    public enum Access { READ, WRITE }
+
+    static final int BUSY_TIMEOUT_MILLIS = 30_000;
+
+    private final Path file;
+    private final Access access;
+    private final Handle handle;
+    private long ownWrites;
+
+    private SqliteIndexFile(Path file, Access access, Handle handle) {
+        this.file = file;
+        this.access = access;
+        this.handle = handle;
+    }
+
+    /** Opens the index; see {@link Access}. Throws the index exceptions of the application's out-ports. */
+    public static SqliteIndexFile open(Path file, Access access) {
+        return open(file, access, BUSY_TIMEOUT_MILLIS);
+    }
+
+    static SqliteIndexFile open(Path file, Access access, int busyTimeoutMillis) {
+        if (access == Access.READ && !Files.exists(file)) {
+            throw new IndexMissingException("no index at " + file + "; run mempalace ingest");
+        }
+        if (access == Access.WRITE) {
+            createParent(file);
+        }
+        Handle handle;
+        try {
+            handle = Jdbi.open(connect(file, access, busyTimeoutMillis));
+        } catch (SQLException | JdbiException e) {
+            throw SqliteFailures.translate(e, file);
+        }
+        try {
+            Schema.prepare(handle, access, file);
+        } catch (RuntimeException e) {
+            handle.close();
+            throw SqliteFailures.translate(e, file);
+        }
+        return new SqliteIndexFile(file, access, handle);
+    }
+
+    private static Connection connect(Path file, Access access, int busyTimeoutMillis) throws SQLException {
+        SQLiteConfig config = new SQLiteConfig();
+        config.setBusyTimeout(busyTimeoutMillis);
+        config.enforceForeignKeys(true);
+        config.setReadOnly(access == Access.READ);
+        return config.createConnection("jdbc:sqlite:" + file.toAbsolutePath());
+    }
+
+    private static void createParent(Path file) {
+        Path parent = file.toAbsolutePath().getParent();
+        try {
+            if (parent != null) {
+                Files.createDirectories(parent);
+            }
+        } catch (IOException e) {
+            throw new IndexUnavailableException("cannot create the folder of index " + file + ": " + e, e);
+        }
+    }
+
+    /** Runs a read on the connection, outside any transaction. */
+    <T> T read(Function<Handle, T> work) {
+        try {
+            return work.apply(handle);
+        } catch (JdbiException e) {
+            throw SqliteFailures.translate(e, file);
+        }
+    }
+
+    /** Runs a change in one write transaction; rolled back if {@code work} throws. */
+    <T> T write(Function<Handle, T> work) {
+        if (access != Access.WRITE) {
+            throw new IllegalStateException("index " + file + " was opened for reading only");
+        }
+        try {
+            T result = WriteTransaction.run(handle, work);
+            ownWrites++;
+            return result;
+        } catch (JdbiException e) {
+            throw SqliteFailures.translate(e, file);
+        }
+    }
+
+    /** Which state of the file a cache was built from: this connection's commits and everyone else's. */
+    record Version(long ownWrites, long dataVersion) {
+    }
+
+    /** Changes whenever anyone commits to the file, so that caches of it know when to reload. */
+    Version version() {
+        // PRAGMA data_version moves only with other connections' commits; the counter covers our own.
+        return new Version(ownWrites, read(h -> h.createQuery("PRAGMA data_version").mapTo(Long.class).one()));
+    }
+
+    Handle handle() {
+        return handle;
+    }
+
+    @Override
+    public void close() {
+        handle.close();
+    }
+}

@@ -1,0 +1,56 @@
+package dev.mempalace.adapter.sqlite;
+
+import dev.mempalace.application.port.out.LexicalIndex;
+import dev.mempalace.application.port.out.LexicalMatches;
+import dev.mempalace.domain.ranking.ChunkHit;
+import java.util.List;
+
+/** FTS5 search over chunks ranked by BM25, titles and headings weighing more than the body. */
+public final class SqliteLexicalIndex implements LexicalIndex {
+
+    static final double TITLE_WEIGHT = 4;
+    static final double HEADING_WEIGHT = 2;
+    static final double BODY_WEIGHT = 1;
+    /** The split camelCase forms count as body text: they are the body, spelled another way. */
+    static final double IDENTIFIER_WEIGHT = 1;
+    static final int SNIPPET_TOKENS = 24;
+
+    private static final String SEARCH = "SELECT " + ChunkRows.COLUMNS + ", "
+            + "bm25(chunks_fts, :title, :heading, :body, :identifiers) AS rank, "
+            + "snippet(chunks_fts, 2, '[', ']', '…', :tokens) AS snippet "
+            + "FROM chunks_fts JOIN chunks c ON c.id = chunks_fts.rowid JOIN files f ON f.path = c.path "
+            + "WHERE chunks_fts MATCH :query ORDER BY rank, c.path, c.ordinal LIMIT :limit";
+
+    private final SqliteIndexFile file;
+
+    public SqliteLexicalIndex(SqliteIndexFile file) {
+        this.file = file;
+    }
+
+    @Override
+    public LexicalMatches search(String query, int limit) {
+        if (limit < 1) {
+            throw new IllegalArgumentException("limit must be >= 1: " + limit);
+        }
+        FtsQuery fts = FtsQuery.of(query);
+        if (fts.isEmpty()) {
+            return new LexicalMatches(List.of(), true);
+        }
+        List<ChunkHit> all = run(fts.allTerms(), limit);
+        if (!all.isEmpty() || fts.terms().size() == 1) {
+            return new LexicalMatches(all, true);
+        }
+        return new LexicalMatches(run(fts.anyTerm(), limit), false);
+    }
+
+    private List<ChunkHit> run(String expression, int limit) {
+        return file.read(h -> h.createQuery(SEARCH)
+                .bind("title", TITLE_WEIGHT).bind("heading", HEADING_WEIGHT).bind("body", BODY_WEIGHT)
+                .bind("identifiers", IDENTIFIER_WEIGHT).bind("tokens", SNIPPET_TOKENS)
+                .bind("query", expression).bind("limit", limit)
+                // bm25() is lower for better matches; the port wants higher to be better.
+                .map((rs, ctx) -> new ChunkHit(ChunkRows.chunk(rs), -rs.getDouble("rank"), rs.getString("snippet"),
+                        ChunkRows.retired(rs)))
+                .list());
+    }
+}

@@ -1,0 +1,80 @@
+package dev.mempalace.adapter.sqlite;
+
+import dev.mempalace.application.port.out.IndexStats;
+import dev.mempalace.application.port.out.IndexUpdate;
+import dev.mempalace.application.port.out.IndexedFile;
+import dev.mempalace.application.port.out.NoteIndex;
+import dev.mempalace.domain.note.Note;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.stream.Collectors;
+import org.jdbi.v3.core.Handle;
+
+/** The index's file and chunk bookkeeping in SQLite; each update is one transaction. */
+public final class SqliteNoteIndex implements NoteIndex {
+
+    private final SqliteIndexFile file;
+
+    public SqliteNoteIndex(SqliteIndexFile file) {
+        this.file = file;
+    }
+
+    @Override
+    public Map<String, IndexedFile> files() {
+        return file.read(h -> h.createQuery("SELECT path, content_hash, size, modified FROM files ORDER BY path")
+                .map((rs, ctx) -> new IndexedFile(rs.getString("path"), rs.getString("content_hash"),
+                        rs.getLong("size"), rs.getLong("modified")))
+                .collect(Collectors.toMap(IndexedFile::path, f -> f, (a, b) -> a, LinkedHashMap::new)));
+    }
+
+    @Override
+    public void apply(IndexUpdate update) {
+        if (update.isEmpty()) {
+            return;
+        }
+        file.write(h -> {
+            update.upserts().forEach(upsert -> upsert(h, upsert));
+            for (IndexedFile touched : update.touched()) {
+                h.createUpdate("UPDATE files SET size = :size, modified = :modified WHERE path = :path")
+                        .bind("size", touched.size()).bind("modified", touched.modified())
+                        .bind("path", touched.path()).execute();
+            }
+            for (String path : update.removed()) {
+                h.execute("DELETE FROM chunks WHERE path = ?", path);
+                h.execute("DELETE FROM files WHERE path = ?", path);
+            }
+            if (!update.upserts().isEmpty() || !update.removed().isEmpty()) {
+                collectGarbage(h);
+            }
+            return null;
+        });
+    }
+
+    private static void upsert(Handle h, IndexUpdate.Upsert upsert) {
+        Note note = upsert.note();
+        // An upsert, not INSERT OR REPLACE: replacing would delete the row its chunks refer to.
+        h.createUpdate("INSERT INTO files (path, content_hash, size, modified, title, retired) "
+                        + "VALUES (:path, :hash, :size, :modified, :title, :retired) ON CONFLICT (path) DO UPDATE SET "
+                        + "content_hash = excluded.content_hash, size = excluded.size, modified = excluded.modified, "
+                        + "title = excluded.title, retired = excluded.retired")
+                .bind("path", note.path()).bind("hash", note.contentHash()).bind("size", upsert.size())
+                .bind("modified", upsert.modified()).bind("title", note.title()).bind("retired", note.retired())
+                .execute();
+        ChunkSync.sync(h, note);
+    }
+
+    /** Vectors are keyed by chunk hash, so they outlive their chunks until no chunk carries the hash any more. */
+    private static void collectGarbage(Handle h) {
+        h.execute("DELETE FROM vectors WHERE NOT EXISTS (SELECT 1 FROM chunks WHERE chunks.hash = vectors.chunk_hash)");
+        h.execute("DELETE FROM fingerprints WHERE NOT EXISTS "
+                + "(SELECT 1 FROM vectors WHERE vectors.fingerprint_id = fingerprints.id)");
+    }
+
+    @Override
+    public IndexStats stats() {
+        return file.read(h -> h.createQuery("SELECT (SELECT count(*) FROM files) AS notes, "
+                        + "(SELECT count(*) FROM chunks) AS chunks")
+                .map((rs, ctx) -> new IndexStats(rs.getInt("notes"), rs.getInt("chunks")))
+                .one());
+    }
+}

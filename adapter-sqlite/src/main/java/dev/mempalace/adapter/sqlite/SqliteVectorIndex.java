@@ -1,0 +1,140 @@
+package dev.mempalace.adapter.sqlite;
+
+import dev.mempalace.application.port.out.PendingChunk;
+import dev.mempalace.application.port.out.VectorCoverage;
+import dev.mempalace.application.port.out.VectorIndex;
+import dev.mempalace.domain.note.Chunk;
+import dev.mempalace.domain.ranking.ChunkHit;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.stream.Collectors;
+
+/**
+ * Vectors in SQLite, searched exactly: all vectors of a fingerprint are loaded once into memory and scored
+ * by dot product, which is cosine similarity for the normalised vectors embedders make.
+ */
+public final class SqliteVectorIndex implements VectorIndex {
+
+    static final int SNIPPET_CHARS = 200;
+
+    private record Loaded(SqliteIndexFile.Version version, VectorMatrix matrix) {
+    }
+
+    private final SqliteIndexFile file;
+    private final Map<String, Loaded> loaded = new HashMap<>();
+
+    public SqliteVectorIndex(SqliteIndexFile file) {
+        this.file = file;
+    }
+
+    @Override
+    public VectorCoverage coverage(String fingerprintId) {
+        return file.read(h -> h.createQuery("SELECT count(*) AS chunks, count(v.chunk_hash) AS with_vector "
+                        + "FROM chunks c LEFT JOIN vectors v ON v.chunk_hash = c.hash AND v.fingerprint_id = :fp")
+                .bind("fp", fingerprintId)
+                .map((rs, ctx) -> new VectorCoverage(rs.getInt("chunks"), rs.getInt("with_vector")))
+                .one());
+    }
+
+    @Override
+    public List<PendingChunk> pending(String fingerprintId, int limit) {
+        if (limit < 1) {
+            throw new IllegalArgumentException("limit must be >= 1: " + limit);
+        }
+        // With min(id), SQLite takes the bare columns from the row holding the minimum: one chunk per hash.
+        return file.read(h -> h.createQuery("SELECT path, ordinal, title, heading_path, start_line, end_line, body, "
+                        + "hash, min(id) FROM chunks c WHERE NOT EXISTS (SELECT 1 FROM vectors v "
+                        + "WHERE v.fingerprint_id = :fp AND v.chunk_hash = c.hash) GROUP BY hash ORDER BY hash "
+                        + "LIMIT :limit")
+                .bind("fp", fingerprintId).bind("limit", limit)
+                .map((rs, ctx) -> {
+                    Chunk chunk = ChunkRows.chunk(rs);
+                    return new PendingChunk(chunk.hash(), chunk.embeddingText());
+                })
+                .list());
+    }
+
+    @Override
+    public void put(String fingerprintId, Map<String, float[]> vectorsByChunkHash) {
+        if (fingerprintId == null || fingerprintId.isBlank()) {
+            throw new IllegalArgumentException("fingerprint id must not be blank");
+        }
+        if (vectorsByChunkHash.isEmpty()) {
+            return;
+        }
+        int dimension = dimension(vectorsByChunkHash);
+        file.write(h -> {
+            Optional<Integer> stored = h.createQuery("SELECT dimension FROM vectors WHERE fingerprint_id = :fp LIMIT 1")
+                    .bind("fp", fingerprintId).mapTo(Integer.class).findOne();
+            if (stored.isPresent() && stored.get() != dimension) {
+                throw new IllegalArgumentException("vectors of dimension " + dimension + " cannot join the "
+                        + stored.get() + "-dimensional vectors of fingerprint " + fingerprintId);
+            }
+            h.createUpdate("INSERT INTO fingerprints (id, description) VALUES (:fp, :description) "
+                            + "ON CONFLICT (id) DO NOTHING")
+                    .bind("fp", fingerprintId).bind("description", dimension + "-dimensional vectors").execute();
+            var insert = h.prepareBatch("INSERT OR REPLACE INTO vectors (fingerprint_id, chunk_hash, dimension, "
+                    + "vector) VALUES (:fp, :hash, :dimension, :vector)");
+            vectorsByChunkHash.forEach((hash, vector) -> insert.bind("fp", fingerprintId).bind("hash", hash)
+                    .bind("dimension", dimension).bind("vector", Float32.encode(vector)).add());
+            return insert.execute();
+        });
+    }
+
+    private static int dimension(Map<String, float[]> vectors) {
+        int dimension = vectors.values().iterator().next().length;
+        if (dimension == 0 || vectors.values().stream().anyMatch(v -> v.length != dimension)) {
+            throw new IllegalArgumentException("vectors must all have the same non-zero dimension");
+        }
+        return dimension;
+    }
+
+    @Override
+    public List<ChunkHit> nearest(String fingerprintId, float[] query, int limit) {
+        if (limit < 1) {
+            throw new IllegalArgumentException("limit must be >= 1: " + limit);
+        }
+        List<VectorMatrix.Scored> top = matrix(fingerprintId).top(query, limit);
+        if (top.isEmpty()) {
+            return List.of();
+        }
+        Map<String, Double> scores = top.stream()
+                .collect(Collectors.toMap(VectorMatrix.Scored::hash, VectorMatrix.Scored::score));
+        List<ChunkHit> hits = new ArrayList<>(file.read(h -> h.createQuery("SELECT " + ChunkRows.COLUMNS
+                        + " FROM chunks c JOIN files f ON f.path = c.path WHERE c.hash IN (<hashes>)")
+                .bindList("hashes", List.copyOf(scores.keySet()))
+                .map((rs, ctx) -> {
+                    Chunk chunk = ChunkRows.chunk(rs);
+                    return new ChunkHit(chunk, scores.get(chunk.hash()), snippet(chunk.text()), ChunkRows.retired(rs));
+                })
+                .list()));
+        hits.sort(Comparator.comparingDouble(ChunkHit::score).reversed()
+                .thenComparing(hit -> hit.chunk().hash())
+                .thenComparing(hit -> hit.chunk().path())
+                .thenComparingInt(hit -> hit.chunk().ordinal()));
+        return List.copyOf(hits.subList(0, Math.min(limit, hits.size())));
+    }
+
+    private VectorMatrix matrix(String fingerprintId) {
+        SqliteIndexFile.Version version = file.version();
+        Loaded cached = loaded.get(fingerprintId);
+        if (cached == null || !cached.version().equals(version)) {
+            cached = new Loaded(version, file.read(h -> VectorMatrix.load(h, fingerprintId)));
+            loaded.put(fingerprintId, cached);
+        }
+        return cached.matrix();
+    }
+
+    private static String snippet(String text) {
+        String line = text.replaceAll("\\s+", " ").strip();
+        if (line.length() <= SNIPPET_CHARS) {
+            return line;
+        }
+        int end = Character.isLowSurrogate(line.charAt(SNIPPET_CHARS)) ? SNIPPET_CHARS - 1 : SNIPPET_CHARS;
+        return line.substring(0, end) + "…";
+    }
+}

@@ -1,0 +1,147 @@
+package dev.mempalace.adapter.sqlite;
+
+import static dev.mempalace.adapter.sqlite.TestNotes.chunk;
+import static dev.mempalace.adapter.sqlite.TestNotes.note;
+import static dev.mempalace.adapter.sqlite.TestNotes.retired;
+import static dev.mempalace.adapter.sqlite.TestNotes.upserts;
+import static org.junit.jupiter.api.Assertions.assertDoesNotThrow;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.mempalace.application.port.out.LexicalMatches;
+import dev.mempalace.domain.ranking.ChunkHit;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.IntStream;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+class SqliteLexicalIndexTest extends IndexFileTestBase {
+
+    private SqliteLexicalIndex lexical;
+
+    @BeforeEach
+    void indexNotes() {
+        new SqliteNoteIndex(index).apply(upserts(
+                note("runbooks/locks.md", "Locks", "Use file-locking when two agents write the same note.",
+                        "The scheduler has several timer wheels."),
+                note("runbooks/deploy.md", "Deploy", "Deploy with the blue green switch. Check the timer first."),
+                note("notes/vhd.md", "Disks", "Call sparseVhd to shrink the image; see max_connections too.")));
+        lexical = new SqliteLexicalIndex(index);
+    }
+
+    @Test
+    void allTermsFirst() {
+        LexicalMatches matches = lexical.search("blue switch", 10);
+        assertTrue(matches.allTerms());
+        assertEquals(List.of("runbooks/deploy.md"), paths(matches));
+    }
+
+    @Test
+    void anyTermOnlyWhenAllTermsFindNothing() {
+        LexicalMatches matches = lexical.search("blue scheduler", 10);
+        assertFalse(matches.allTerms());
+        assertEquals(List.of("runbooks/deploy.md", "runbooks/locks.md"), paths(matches).stream().sorted().toList());
+    }
+
+    @Test
+    void stemsAndSplitsLikeTheIndex() {
+        assertEquals(List.of("runbooks/locks.md"), paths(lexical.search("file lock", 10)));
+        assertEquals(List.of("runbooks/locks.md"), paths(lexical.search("locked files", 10)));
+        assertEquals(2, lexical.search("timers", 10).hits().size());
+        assertEquals(List.of("notes/vhd.md"), paths(lexical.search("max connections", 10)));
+        assertEquals(List.of("notes/vhd.md"), paths(lexical.search("MAX_CONNECTIONS", 10)));
+    }
+
+    @Test
+    void camelCaseIdentifiersAreFoundByTheirParts() {
+        LexicalMatches matches = lexical.search("sparse vhd", 10);
+        assertTrue(matches.allTerms());
+        assertEquals(List.of("notes/vhd.md"), paths(matches));
+        assertEquals(List.of("notes/vhd.md"), paths(lexical.search("sparsevhd", 10)));
+        assertEquals(List.of("notes/vhd.md"), paths(lexical.search("SparseVhd", 10)));
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"\"", "\"file", "*", "file*", "NEAR(", "NEAR(file lock, 2)", "AND OR NOT", "-x", "-file",
+        "col:val", "title:file", "(", ")", "^file", "{file}", "file + lock", "ünïcödé", "日本語のテキスト", "🙂🔒",
+        "'; DROP TABLE chunks; --", "\u0000", "   "})
+    void hostileQueriesAreText(String query) {
+        LexicalMatches matches = assertDoesNotThrow(() -> lexical.search(query, 10));
+        assertTrue(matches.hits().size() <= 10);
+        assertEquals(3, new SqliteNoteIndex(index).stats().notes());
+    }
+
+    @Test
+    void syntaxAroundWordsStillFindsThem() {
+        assertEquals(List.of("runbooks/locks.md"), paths(lexical.search("\"file\" -lock*", 10)));
+        assertEquals(List.of("runbooks/locks.md"), paths(lexical.search("NEAR(file lock)", 10)));
+    }
+
+    @Test
+    void tenKilobytesOfTextIsAQuery() {
+        String text = "Scheduler (deploy) \"quoted\" * " + String.join(" AND ", IntStream.range(0, 2000)
+                .mapToObj(i -> "w" + i).toList());
+        assertTrue(text.length() > 10_000);
+        LexicalMatches matches = assertDoesNotThrow(() -> lexical.search(text, 5));
+        assertFalse(matches.allTerms());
+        assertEquals(List.of("runbooks/deploy.md", "runbooks/locks.md"), paths(matches).stream().sorted().toList());
+    }
+
+    /** Unweighted, the body that says the word twice would win; the weights make the title win. */
+    @Test
+    void aTitleMatchOutranksABodyOnlyMatch() {
+        new SqliteNoteIndex(index).apply(upserts(
+                note("a.md", "Notes", "Kubernetes, kubernetes: said twice in a short body."),
+                note("b.md", "Kubernetes", "Some text about clusters, among other words here.")));
+        List<ChunkHit> hits = lexical.search("kubernetes", 10).hits();
+        assertEquals(List.of("b.md", "a.md"), hits.stream().map(h -> h.chunk().path()).toList());
+        assertTrue(hits.get(0).score() > hits.get(1).score());
+    }
+
+    /** As above: unweighted, the twice-said body wins. */
+    @Test
+    void aHeadingMatchOutranksABodyOnlyMatch() {
+        new SqliteNoteIndex(index).apply(upserts(
+                TestNotes.note("a.md", "Same", Map.of(), List.of(chunk("a.md", 0, "Same", "Same > Other",
+                        "Postgres appears here, and postgres again, in this body of moderate length with words."))),
+                TestNotes.note("b.md", "Same", Map.of(), List.of(chunk("b.md", 0, "Same", "Same > Postgres",
+                        "Tuning notes for the database server.")))));
+        assertEquals(List.of("b.md", "a.md"), paths(lexical.search("postgres", 10)));
+    }
+
+    @Test
+    void snippetsHighlightTheMatches() {
+        ChunkHit hit = lexical.search("file lock", 10).hits().get(0);
+        assertTrue(hit.snippet().contains("[file]-[locking]"), hit.snippet());
+        assertEquals("Use file-locking when two agents write the same note.", hit.chunk().text());
+        assertEquals(0, hit.chunk().ordinal());
+    }
+
+    @Test
+    void longBodiesAreCutWithAnEllipsis() {
+        new SqliteNoteIndex(index).apply(upserts(note("long.md", "Long",
+                "word ".repeat(100) + "needle " + "word ".repeat(100))));
+        String snippet = lexical.search("needle", 1).hits().get(0).snippet();
+        assertTrue(snippet.startsWith("…") && snippet.endsWith("…") && snippet.contains("[needle]"), snippet);
+    }
+
+    @Test
+    void carriesTheRetiredFlag() {
+        new SqliteNoteIndex(index).apply(upserts(retired(note("old.md", "Old", "Legacy mainframe procedure."))));
+        assertTrue(lexical.search("mainframe", 10).hits().get(0).retired());
+        assertFalse(lexical.search("blue", 10).hits().get(0).retired());
+    }
+
+    @Test
+    void respectsTheLimit() {
+        assertEquals(1, lexical.search("timer", 1).hits().size());
+    }
+
+    private static List<String> paths(LexicalMatches matches) {
+        return matches.hits().stream().map(h -> h.chunk().path()).distinct().toList();
+    }
+}
