@@ -1,0 +1,171 @@
+package dev.mempalace.acceptance.cli;
+
+import dev.mempalace.acceptance.driver.AppDriver;
+import dev.mempalace.acceptance.driver.Refused;
+import dev.mempalace.acceptance.driver.SearchOptions;
+import dev.mempalace.acceptance.driver.SearchOutcome;
+import dev.mempalace.application.port.in.Drift;
+import dev.mempalace.application.port.in.EmbedReport;
+import dev.mempalace.application.port.in.IngestReport;
+import io.cucumber.java.After;
+import io.cucumber.java.Before;
+import io.cucumber.java.Scenario;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.IntSupplier;
+
+/** The real {@code mempalace} command run as a subprocess on a workspace of real files (contract: docs/cli.md). */
+public final class CliDriver implements AppDriver {
+
+    private static final int OK = 0;
+    private static final int BAD_USAGE = 2;
+    private static final int NO_INDEX = 3;
+    private static final int NOTES_SKIPPED = 8;
+    private static final int DRIFT = 10;
+
+    private Path scenarioDirectory;
+    private NoteFiles notes;
+    private Mempalace mempalace;
+    private IntSupplier embeddedByLastCommand = () -> 0;
+
+    @Before(order = 0)
+    public void createWorkspace() throws IOException {
+        Path parent = Files.createDirectories(Path.of("target", "cli-scenarios").toAbsolutePath());
+        scenarioDirectory = Files.createTempDirectory(parent, "scenario-");
+        notes = new NoteFiles(Files.createDirectory(scenarioDirectory.resolve("workspace")));
+        mempalace = new Mempalace(notes.root(), scenarioDirectory);
+    }
+
+    /** A failed scenario's workspace, index and command output stay under target/cli-scenarios to inspect. */
+    @After
+    public void deleteWorkspace(Scenario scenario) {
+        if (!scenario.isFailed()) {
+            NoteFiles.deleteRecursively(scenarioDirectory);
+        }
+    }
+
+    @Override
+    public void writeNote(String path, String markdown) {
+        notes.write(path, markdown.getBytes(StandardCharsets.UTF_8));
+    }
+
+    @Override
+    public void deleteNote(String path) {
+        notes.delete(path);
+    }
+
+    @Override
+    public void moveNote(String from, String to) {
+        notes.move(from, to);
+    }
+
+    @Override
+    public void makeUnreadable(String path) {
+        notes.write(path, new byte[] {'#', ' ', (byte) 0xC3, 0x28, (byte) 0xFF, (byte) 0xFE, '\n'});
+    }
+
+    @Override
+    public IngestReport ingest(boolean embed) {
+        List<String> arguments = new ArrayList<>(List.of("ingest", "--json"));
+        if (!embed) {
+            arguments.add("--no-embed");
+        }
+        CommandRun run = expect(command(arguments), OK, NOTES_SKIPPED);
+        IngestReport report = CliReports.ingest(CliReports.json(run));
+        if ((run.exitCode() == NOTES_SKIPPED) != !report.skipped().isEmpty()) {
+            throw new AssertionError("exit code and skipped notes disagree: " + run.describe());
+        }
+        int embedded = report.embedding().map(EmbedReport::embedded).orElse(0);
+        embeddedByLastCommand = () -> embedded;
+        return report;
+    }
+
+    @Override
+    public EmbedReport embed() {
+        EmbedReport report = CliReports.embed(CliReports.json(expect(command(List.of("embed", "--json")), OK)));
+        embeddedByLastCommand = report::embedded;
+        return report;
+    }
+
+    @Override
+    public SearchOutcome search(String query, SearchOptions options) {
+        int vectorsBefore = storedVectors();
+        List<String> arguments = new ArrayList<>(List.of("search", "--json", "--limit",
+                Integer.toString(options.limit())));
+        options.mode().ifPresent(mode -> arguments.addAll(List.of("--mode", mode.label())));
+        // The end-of-options marker keeps a query such as "-alpha" from being read as an option.
+        arguments.addAll(List.of("--", query));
+        CommandRun run = command(arguments);
+        // A process can only be seen to have embedded documents by the vectors it left in the index.
+        embeddedByLastCommand = () -> storedVectors() - vectorsBefore;
+        return CliReports.search(CliReports.json(expect(run, OK)));
+    }
+
+    @Override
+    public Drift reconcile() {
+        CommandRun run = expect(command(List.of("reconcile", "--json")), OK, DRIFT);
+        embeddedByLastCommand = () -> 0;
+        Drift drift = CliReports.drift(CliReports.json(run));
+        if ((run.exitCode() == OK) != drift.agrees()) {
+            throw new AssertionError("exit code and drift disagree: " + run.describe());
+        }
+        return drift;
+    }
+
+    @Override
+    public void deleteIndex() {
+        Path index = notes.root().resolve(".mempalace");
+        if (!Files.isDirectory(index)) {
+            throw new AssertionError("no index at its documented default place " + index);
+        }
+        NoteFiles.deleteRecursively(index);
+    }
+
+    @Override
+    public void changeModel() {
+        throw new UnsupportedOperationException("the CLI loop cannot swap the bundled model; tag the scenario "
+                + "@in-memory-only");
+    }
+
+    @Override
+    public int documentsEmbeddedDuringLastCommand() {
+        return embeddedByLastCommand.getAsInt();
+    }
+
+    @Override
+    public void runCommandLine(List<String> arguments) {
+        embeddedByLastCommand = () -> 0;
+        expect(command(arguments), OK);
+    }
+
+    private int storedVectors() {
+        CommandRun run = command(List.of("status", "--json"));
+        return run.exitCode() == NO_INDEX ? 0 : CliReports.vectors(CliReports.json(expect(run, OK)));
+    }
+
+    private CommandRun command(List<String> arguments) {
+        List<String> all = new ArrayList<>(List.of("--workspace", notes.root().toString()));
+        all.addAll(arguments);
+        return mempalace.run(all);
+    }
+
+    private static CommandRun expect(CommandRun run, int... success) {
+        for (int code : success) {
+            if (run.exitCode() == code) {
+                return run;
+            }
+        }
+        switch (run.exitCode()) {
+            case BAD_USAGE:
+                throw new Refused(Refused.Reason.BAD_USAGE, run.stderr());
+            case NO_INDEX:
+                throw new Refused(Refused.Reason.NO_INDEX, run.stderr());
+            default:
+                throw new AssertionError("unexpected exit code: " + run.describe());
+        }
+    }
+}

@@ -1,0 +1,82 @@
+package dev.mempalace.acceptance.cli;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.mempalace.acceptance.driver.Hit;
+import dev.mempalace.acceptance.driver.SearchOutcome;
+import dev.mempalace.application.port.in.Drift;
+import dev.mempalace.application.port.in.EmbedReport;
+import dev.mempalace.application.port.in.IngestReport;
+import dev.mempalace.application.port.in.SearchMode;
+import dev.mempalace.domain.ranking.Leg;
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+
+/** Reads the JSON that docs/cli.md promises on stdout; a missing field fails loudly. */
+final class CliReports {
+
+    private static final ObjectMapper MAPPER = new ObjectMapper();
+
+    private CliReports() {
+    }
+
+    static JsonNode json(CommandRun run) {
+        try {
+            return MAPPER.readTree(run.stdout());
+        } catch (JsonProcessingException e) {
+            throw new AssertionError("stdout is not JSON: " + run.describe(), e);
+        }
+    }
+
+    static IngestReport ingest(JsonNode json) {
+        JsonNode embedding = json.required("embedding");
+        return new IngestReport(json.required("added").asInt(), json.required("changed").asInt(),
+                json.required("removed").asInt(), json.required("touched").asInt(),
+                json.required("unchanged").asInt(), json.required("chunks").asInt(),
+                strings(json.required("skipped")),
+                embedding.isNull() ? Optional.empty() : Optional.of(embed(embedding)));
+    }
+
+    static EmbedReport embed(JsonNode json) {
+        return new EmbedReport(json.required("embedded").asInt(), json.required("chunks").asInt(),
+                json.required("withVector").asInt(), json.required("millis").asLong());
+    }
+
+    static SearchOutcome search(JsonNode json) {
+        List<Hit> hits = new ArrayList<>();
+        for (JsonNode result : json.required("results")) {
+            Map<Leg, Integer> ranks = new EnumMap<>(Leg.class);
+            result.required("ranks").properties().forEach(
+                    leg -> ranks.put(Leg.valueOf(leg.getKey().toUpperCase(Locale.ROOT)), leg.getValue().asInt()));
+            hits.add(new Hit(result.required("path").asText(), result.required("heading").asText(),
+                    result.required("startLine").asInt(), result.required("endLine").asInt(), ranks));
+        }
+        return new SearchOutcome(SearchMode.valueOf(json.required("mode").asText().toUpperCase(Locale.ROOT)), hits,
+                strings(json.path("warnings")));
+    }
+
+    static Drift drift(JsonNode json) {
+        Drift drift = new Drift(strings(json.required("added")), strings(json.required("changed")),
+                strings(json.required("deleted")), json.required("unchanged").asInt());
+        if (json.required("agrees").asBoolean() != drift.agrees()) {
+            throw new AssertionError("reconcile says agrees=" + json.get("agrees") + " but lists drift: " + json);
+        }
+        return drift;
+    }
+
+    /** Chunks that have a vector under the current model, from {@code status}. */
+    static int vectors(JsonNode status) {
+        return status.required("chunks").asInt() - status.required("chunksWithoutVectors").asInt();
+    }
+
+    private static List<String> strings(JsonNode array) {
+        List<String> values = new ArrayList<>();
+        array.forEach(value -> values.add(value.asText()));
+        return values;
+    }
+}

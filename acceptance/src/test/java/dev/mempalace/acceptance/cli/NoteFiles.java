@@ -1,0 +1,73 @@
+package dev.mempalace.acceptance.cli;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.attribute.FileTime;
+import java.time.Instant;
+import java.time.temporal.ChronoUnit;
+import java.util.Comparator;
+import java.util.stream.Stream;
+
+/** A workspace folder of real note files, whose every write gets a later modification time than the last. */
+final class NoteFiles {
+
+    private final Path root;
+    // Whole seconds apart, so a change is visible whatever the file system's time grain.
+    private Instant clock = Instant.now().minus(1, ChronoUnit.HOURS).truncatedTo(ChronoUnit.SECONDS);
+
+    NoteFiles(Path root) {
+        this.root = root;
+    }
+
+    Path root() {
+        return root;
+    }
+
+    void write(String path, byte[] bytes) {
+        Path file = root.resolve(path);
+        clock = clock.plusSeconds(1);
+        io(() -> {
+            Files.createDirectories(file.getParent());
+            Files.write(file, bytes);
+            Files.setLastModifiedTime(file, FileTime.from(clock));
+        });
+    }
+
+    void delete(String path) {
+        io(() -> Files.delete(root.resolve(path)));
+    }
+
+    void move(String from, String to) {
+        Path target = root.resolve(to);
+        io(() -> {
+            Files.createDirectories(target.getParent());
+            Files.move(root.resolve(from), target);
+        });
+    }
+
+    static void deleteRecursively(Path folder) {
+        io(() -> {
+            try (Stream<Path> paths = Files.walk(folder)) {
+                for (Path path : paths.sorted(Comparator.reverseOrder()).toList()) {
+                    Files.delete(path);
+                }
+            }
+        });
+    }
+
+    private static void io(IoAction action) {
+        try {
+            action.run();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /** A file-system step that may fail with an {@link IOException}. */
+    @FunctionalInterface
+    private interface IoAction {
+        void run() throws IOException;
+    }
+}

@@ -1,0 +1,17 @@
+package dev.mempalace.acceptance.driver;
+
+import dev.mempalace.application.port.in.SearchMode;
+import java.util.Optional;
+
+/** How to search: at most {@code limit} results, in an explicit mode or the best available one. */
+public record SearchOptions(int limit, Optional<SearchMode> mode) {
+
+    /** The defaults of the command line: ten results, the best mode the index supports. */
+    public static SearchOptions defaults() {
+        return new SearchOptions(10, Optional.empty());
+    }
+
+    public static SearchOptions in(SearchMode mode) {
+        return new SearchOptions(10, Optional.of(mode));
+    }
+}

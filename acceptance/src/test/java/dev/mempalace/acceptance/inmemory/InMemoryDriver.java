@@ -1,0 +1,132 @@
+package dev.mempalace.acceptance.inmemory;
+
+import dev.mempalace.acceptance.driver.AppDriver;
+import dev.mempalace.acceptance.driver.Hit;
+import dev.mempalace.acceptance.driver.Refused;
+import dev.mempalace.acceptance.driver.SearchOptions;
+import dev.mempalace.acceptance.driver.SearchOutcome;
+import dev.mempalace.application.fake.FakeEmbedder;
+import dev.mempalace.application.fake.InMemoryIndex;
+import dev.mempalace.application.fake.InMemoryNoteSource;
+import dev.mempalace.application.port.in.Drift;
+import dev.mempalace.application.port.in.EmbedProgress;
+import dev.mempalace.application.port.in.EmbedReport;
+import dev.mempalace.application.port.in.IngestReport;
+import dev.mempalace.application.port.in.SearchRequest;
+import dev.mempalace.application.port.in.SearchResult;
+import dev.mempalace.application.port.out.IndexMissingException;
+import dev.mempalace.application.service.EmbedService;
+import dev.mempalace.application.service.IngestService;
+import dev.mempalace.application.service.ReconcileService;
+import dev.mempalace.application.service.SearchService;
+import dev.mempalace.domain.ranking.FusedHit;
+import dev.mempalace.domain.ranking.Leg;
+import io.cucumber.java.Before;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Supplier;
+
+/** The real use-case services wired to the in-memory fakes of every out-port. */
+public final class InMemoryDriver implements AppDriver {
+
+    private InMemoryNoteSource workspace;
+    private InMemoryIndex index;
+    private FakeEmbedder embedder;
+    private int documentsEmbedded;
+
+    @Before(order = 0)
+    public void openEmptyWorkspace() {
+        workspace = new InMemoryNoteSource();
+        index = new InMemoryIndex();
+        embedder = new FakeEmbedder();
+    }
+
+    @Override
+    public void writeNote(String path, String markdown) {
+        workspace.write(path, markdown);
+    }
+
+    @Override
+    public void deleteNote(String path) {
+        workspace.delete(path);
+    }
+
+    @Override
+    public void moveNote(String from, String to) {
+        workspace.move(from, to);
+    }
+
+    @Override
+    public void makeUnreadable(String path) {
+        workspace.corrupt(path);
+    }
+
+    @Override
+    public IngestReport ingest(boolean embed) {
+        return counting(() -> new IngestService(workspace, index, new EmbedService(embedder, index))
+                .ingest(embed, EmbedProgress.NONE));
+    }
+
+    @Override
+    public EmbedReport embed() {
+        return counting(() -> new EmbedService(embedder, index).embed(EmbedProgress.NONE));
+    }
+
+    @Override
+    public SearchOutcome search(String query, SearchOptions options) {
+        SearchResult result = counting(() -> refusingWithoutIndex(() -> new SearchService(workspace, index, index,
+                index, embedder).search(new SearchRequest(query, options.limit(), options.mode(), true))));
+        return new SearchOutcome(result.mode(), result.hits().stream().map(InMemoryDriver::hit).toList(),
+                result.warnings());
+    }
+
+    @Override
+    public Drift reconcile() {
+        return counting(() -> refusingWithoutIndex(() -> new ReconcileService(workspace, index).reconcile()));
+    }
+
+    @Override
+    public void deleteIndex() {
+        index = new InMemoryIndex();
+    }
+
+    @Override
+    public void changeModel() {
+        embedder.changeModel("fake-v2");
+    }
+
+    @Override
+    public int documentsEmbeddedDuringLastCommand() {
+        return documentsEmbedded;
+    }
+
+    @Override
+    public void runCommandLine(List<String> arguments) {
+        throw new UnsupportedOperationException("the in-memory loop has no command line; tag the scenario @cli-only");
+    }
+
+    private <T> T counting(Supplier<T> command) {
+        int before = embedder.documentsEmbedded();
+        try {
+            return command.get();
+        } finally {
+            documentsEmbedded = embedder.documentsEmbedded() - before;
+        }
+    }
+
+    private static <T> T refusingWithoutIndex(Supplier<T> command) {
+        try {
+            return command.get();
+        } catch (IndexMissingException e) {
+            throw new Refused(Refused.Reason.NO_INDEX, List.of(e.getMessage()));
+        }
+    }
+
+    private static Hit hit(FusedHit fused) {
+        Map<Leg, Integer> ranks = new EnumMap<>(Leg.class);
+        fused.legs().forEach((leg, score) -> ranks.put(leg, score.rank()));
+        return new Hit(fused.chunk().path(), fused.chunk().headingPath(), fused.chunk().startLine(),
+                fused.chunk().endLine(), ranks);
+    }
+}

@@ -1,0 +1,126 @@
+Feature: Search by words
+  Every word of the question must match before any word may; words match in their other forms; whatever
+  the user types is searched as text.
+
+  Background:
+    Given the note "runbooks/windows-locks.md":
+      """
+      ---
+      title: Stuck deletes on Windows
+      ---
+      # Stuck deletes on Windows
+
+      Antivirus scanners hold a file-locking handle on freshly written jars.
+      """
+    And the note "notes/systemd.md":
+      """
+      # Systemd timers
+
+      Timers fire on calendar events and replace cron jobs.
+      """
+    And the note "notes/gradle.md":
+      """
+      # Gradle daemon
+
+      The daemon keeps a warm JVM between builds.
+      """
+    And the note "notes/backups.md":
+      """
+      # Backups
+
+      Copy every file to the NAS each night.
+      """
+
+  Scenario: Only notes with every word are found while there are any
+    Given the workspace has been ingested without embedding
+    When I search for "file lock" using words only
+    Then the only result is "runbooks/windows-locks.md"
+
+  Scenario: Notes with any of the words are found, ranked, when none has them all
+    Given the workspace has been ingested without embedding
+    When I search for "file zebra" using words only
+    Then the results are, in any order:
+      | runbooks/windows-locks.md |
+      | notes/backups.md          |
+
+  Scenario Outline: Words match in their other forms: <query>
+    Given the workspace has been ingested without embedding
+    When I search for "<query>" using words only
+    Then the only result is "<note>"
+
+    Examples:
+      | query     | note                      |
+      | file lock | runbooks/windows-locks.md |
+      | locks     | runbooks/windows-locks.md |
+      | timer     | notes/systemd.md          |
+      | job       | notes/systemd.md          |
+      | build     | notes/gradle.md           |
+
+  Scenario Outline: Query syntax is searched as plain words: <text>
+    Given the workspace has been ingested without embedding
+    When I search by words for the text: <text>
+    Then "runbooks/windows-locks.md" is among the results
+
+    Examples:
+      | text                                |
+      | antivirus*                          |
+      | "antivirus                          |
+      | antivirus"                          |
+      | NEAR(antivirus                      |
+      | (antivirus)                         |
+      | antivirus AND                       |
+      | -antivirus                          |
+      | title:antivirus                     |
+      | ^antivirus                          |
+      | antivirus" OR "scanners             |
+      | '; DROP TABLE chunks; -- antivirus  |
+
+  Scenario Outline: Search text without any word is answered, not rejected: <text>
+    Given the workspace has been ingested without embedding
+    When I search by words for the text: <text>
+    Then the search is answered
+
+    Examples:
+      | text       |
+      | "          |
+      | (          |
+      | *          |
+      | AND OR NOT |
+      | NEAR()     |
+      | 💥         |
+
+  Scenario: Searching before any ingest says to run ingest
+    When I search for "daemon"
+    Then I am told there is no index yet and to run ingest
+
+  Scenario: Search warns when notes changed since the last ingest, and still answers
+    Given the workspace has been ingested without embedding
+    When I add the note "notes/new.md":
+      """
+      # Release checklist
+
+      Tag, build, sign and publish.
+      """
+    And I search for "daemon"
+    Then the first result is "notes/gradle.md"
+    And I am warned to run "mempalace ingest"
+
+  Scenario: Superseded notes rank below current ones that match
+    Given the note "decisions/maven.md":
+      """
+      ---
+      status: superseded
+      ---
+      # Build tool
+
+      We build with Maven. Maven builds every module; Maven is the build tool.
+      """
+    And the note "decisions/gradle.md":
+      """
+      # Build tool
+
+      We build with Gradle now, no longer with Maven.
+      """
+    And the workspace has been ingested without embedding
+    When I search for "maven build" using words only
+    Then "decisions/gradle.md" ranks above "decisions/maven.md"

@@ -1,0 +1,116 @@
+package dev.mempalace.cli;
+
+import dev.mempalace.adapter.markdown.MarkdownChunker;
+import dev.mempalace.adapter.markdown.MarkdownNoteSource;
+import dev.mempalace.adapter.onnx.ModelVariant;
+import dev.mempalace.adapter.onnx.OnnxEmbedder;
+import dev.mempalace.adapter.sqlite.SqliteIndexFile;
+import dev.mempalace.adapter.sqlite.SqliteIndexFile.Access;
+import dev.mempalace.adapter.sqlite.SqliteLexicalIndex;
+import dev.mempalace.adapter.sqlite.SqliteNoteIndex;
+import dev.mempalace.adapter.sqlite.SqliteVectorIndex;
+import dev.mempalace.application.port.in.EmbedChunks;
+import dev.mempalace.application.port.in.IngestNotes;
+import dev.mempalace.application.port.in.ReconcileIndex;
+import dev.mempalace.application.port.in.ReportStatus;
+import dev.mempalace.application.port.in.SearchMemory;
+import dev.mempalace.application.port.out.IndexMissingException;
+import dev.mempalace.application.port.out.WorkspaceUnreadableException;
+import dev.mempalace.application.service.EmbedService;
+import dev.mempalace.application.service.IngestService;
+import dev.mempalace.application.service.ReconcileService;
+import dev.mempalace.application.service.SearchService;
+import dev.mempalace.application.service.StatusService;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+/**
+ * The composition root, the only place in MemPalace that instantiates adapters: it opens the index (read-only
+ * for search, reconcile and status; for writing for ingest and embed) and wires the use-case services over it.
+ */
+public final class Composition implements AutoCloseable {
+
+    private final SqliteIndexFile file;
+    private final MarkdownNoteSource source;
+    private final SqliteNoteIndex notes;
+    private final SqliteVectorIndex vectors;
+    private final LazyEmbedder embedder;
+    private final SqliteLexicalIndex lexical;
+
+    private Composition(Settings settings, SqliteIndexFile file) {
+        this.file = file;
+        this.source = new MarkdownNoteSource(settings.workspace(), settings.index());
+        this.notes = new SqliteNoteIndex(file);
+        this.lexical = new SqliteLexicalIndex(file);
+        this.vectors = new SqliteVectorIndex(file);
+        this.embedder = new LazyEmbedder(() -> embedder(settings));
+    }
+
+    /** Opens an existing index read-only; it never creates or changes the file. */
+    public static Composition reading(Settings settings) {
+        checkWorkspace(settings.workspace());
+        checkIndexExists(settings.index());
+        return new Composition(settings, SqliteIndexFile.open(settings.index(), Access.READ));
+    }
+
+    /** Opens the index for writing, creating it when {@code create} and it does not exist yet. */
+    public static Composition writing(Settings settings, boolean create) {
+        checkWorkspace(settings.workspace());
+        if (!create) {
+            checkIndexExists(settings.index());
+        }
+        return new Composition(settings, SqliteIndexFile.open(settings.index(), Access.WRITE));
+    }
+
+    public SearchMemory search() {
+        return new SearchService(source, notes, lexical, vectors, embedder);
+    }
+
+    public IngestNotes ingest() {
+        return new IngestService(source, notes, embed());
+    }
+
+    public EmbedChunks embed() {
+        return new EmbedService(embedder, vectors);
+    }
+
+    public ReconcileIndex reconcile() {
+        return new ReconcileService(source, notes);
+    }
+
+    public ReportStatus status() {
+        return new StatusService(source, notes, vectors, embedder);
+    }
+
+    @Override
+    public void close() {
+        try {
+            embedder.close();
+        } finally {
+            file.close();
+        }
+    }
+
+    private static OnnxEmbedder embedder(Settings settings) {
+        if (settings.modelDir().isPresent()) {
+            return OnnxEmbedder.fromDirectory(settings.modelDir().get(), MarkdownChunker.VERSION);
+        }
+        ModelVariant variant = settings.variant().equals(Settings.FP32) ? ModelVariant.FP32 : ModelVariant.INT8;
+        return OnnxEmbedder.bundled(variant, settings.cache().resolve("models"), MarkdownChunker.VERSION);
+    }
+
+    private static void checkWorkspace(Path workspace) {
+        if (!Files.isDirectory(workspace)) {
+            throw new WorkspaceUnreadableException("workspace " + workspace + " does not exist or is not a folder");
+        }
+        if (!Files.isReadable(workspace)) {
+            throw new WorkspaceUnreadableException("workspace " + workspace + " cannot be read");
+        }
+    }
+
+    private static void checkIndexExists(Path index) {
+        if (!Files.exists(index)) {
+            throw new IndexMissingException("no index at " + index + "; run mempalace ingest");
+        }
+    }
+}

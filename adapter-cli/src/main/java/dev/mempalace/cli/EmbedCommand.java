@@ -1,0 +1,36 @@
+package dev.mempalace.cli;
+
+import dev.mempalace.application.port.in.EmbedReport;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.ParentCommand;
+
+/** {@code mempalace embed}: computes the missing vectors of an existing index, resumably. */
+@Command(name = "embed", mixinStandardHelpOptions = true, versionProvider = Version.class,
+        description = "Compute the vectors the index is missing for the current model.")
+final class EmbedCommand implements Callable<Integer> {
+
+    @ParentCommand
+    private MempalaceCommand top;
+
+    @Mixin
+    private OutputOptions output;
+
+    @Override
+    public Integer call() {
+        Io io = top.io();
+        boolean json = output.json(io.terminal());
+        EmbedReport report;
+        try (Composition app = Composition.writing(top.settings(), false)) {
+            report = app.embed().embed(new ProgressReporter(io.err(), io.terminal()));
+        }
+        if (json) {
+            Json.print(io.out(), EmbedOutput.json(report));
+        } else {
+            io.out().println(EmbedOutput.text(report));
+            io.out().flush();
+        }
+        return ExitCodes.OK;
+    }
+}

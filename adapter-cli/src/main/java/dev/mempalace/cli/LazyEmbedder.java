@@ -1,0 +1,50 @@
+package dev.mempalace.cli;
+
+import dev.mempalace.adapter.onnx.OnnxEmbedder;
+import dev.mempalace.application.port.out.Embedder;
+import dev.mempalace.application.port.out.Fingerprint;
+import java.util.List;
+import java.util.function.Supplier;
+
+/**
+ * Defers building the embedder to its first use, so that a bad model folder only fails the commands that need
+ * the model: a lexical search or a status still runs (and reports the model as unavailable).
+ */
+final class LazyEmbedder implements Embedder, AutoCloseable {
+
+    private final Supplier<OnnxEmbedder> factory;
+    private OnnxEmbedder embedder;
+
+    LazyEmbedder(Supplier<OnnxEmbedder> factory) {
+        this.factory = factory;
+    }
+
+    @Override
+    public Fingerprint fingerprint() {
+        return embedder().fingerprint();
+    }
+
+    @Override
+    public float[] embedQuery(String query) {
+        return embedder().embedQuery(query);
+    }
+
+    @Override
+    public List<float[]> embedDocuments(List<String> texts) {
+        return embedder().embedDocuments(texts);
+    }
+
+    @Override
+    public void close() {
+        if (embedder != null) {
+            embedder.close();
+        }
+    }
+
+    private OnnxEmbedder embedder() {
+        if (embedder == null) {
+            embedder = factory.get();
+        }
+        return embedder;
+    }
+}

@@ -1,0 +1,89 @@
+package dev.mempalace.cli;
+
+import java.nio.file.Path;
+import java.util.Optional;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.ScopeType;
+import picocli.CommandLine.Spec;
+
+/** The top command: global options, accepted before or after the subcommand, and the subcommands. */
+@Command(name = "mempalace", mixinStandardHelpOptions = true, versionProvider = Version.class,
+        description = "Local-first memory for coding agents: Markdown notes, searched lexically and by meaning.",
+        subcommands = {IngestCommand.class, EmbedCommand.class, SearchCommand.class, ReconcileCommand.class,
+                StatusCommand.class, BenchCommand.class},
+        footer = {"", "Exit codes: 0 ok, 1 internal error, 2 usage, 3 no index, 4 workspace unreadable, "
+                + "5 index locked, 6 index unreadable, 7 model unavailable, 8 some notes unreadable, "
+                + "10 reconcile found drift."})
+public final class MempalaceCommand implements Callable<Integer> {
+
+    private final Io io;
+
+    @Spec
+    private CommandSpec spec;
+
+    @Option(names = "--workspace", paramLabel = "DIR", scope = ScopeType.INHERIT,
+            description = "Folder of Markdown notes (env MEMPALACE_WORKSPACE; default: current directory).")
+    private Path workspace;
+
+    @Option(names = "--index", paramLabel = "FILE", scope = ScopeType.INHERIT,
+            description = "SQLite index (env MEMPALACE_INDEX; default: <workspace>/.mempalace/index.sqlite).")
+    private Path index;
+
+    @Option(names = "--model-dir", paramLabel = "DIR", scope = ScopeType.INHERIT,
+            description = "Folder with one *.onnx model and tokenizer.json (env MEMPALACE_MODEL_DIR; "
+                    + "default: the bundled bge-small-en-v1.5).")
+    private Path modelDir;
+
+    @Option(names = "--model", paramLabel = "int8|fp32", scope = ScopeType.INHERIT,
+            description = "Bundled model variant (env MEMPALACE_MODEL; default: int8).")
+    private String model;
+
+    @Option(names = "--verbose", scope = ScopeType.INHERIT, description = "Print stack traces on errors.")
+    private boolean verbose;
+
+    public MempalaceCommand(Io io) {
+        this.io = io;
+    }
+
+    @Override
+    public Integer call() {
+        throw new ParameterException(spec.commandLine(), "a command is required: "
+                + String.join(", ", spec.subcommands().keySet()));
+    }
+
+    /** Streams and environment of this run. */
+    Io io() {
+        return io;
+    }
+
+    /** The settings of this run; a bad value (from an option or the environment) is a usage error. */
+    Settings settings() {
+        try {
+            Path ws = pick(workspace, "MEMPALACE_WORKSPACE").orElse(Path.of(System.getProperty("user.dir")));
+            return new Settings(ws,
+                    pick(index, "MEMPALACE_INDEX").orElse(Settings.defaultIndex(ws.toAbsolutePath().normalize())),
+                    pick(modelDir, "MEMPALACE_MODEL_DIR"),
+                    Optional.ofNullable(model).or(() -> Optional.ofNullable(io.variable("MEMPALACE_MODEL")))
+                            .orElse(Settings.INT8),
+                    CacheFolder.resolve(io));
+        } catch (IllegalArgumentException e) {
+            throw new ParameterException(spec.commandLine(), e.getMessage(), e);
+        }
+    }
+
+    /** Whether the index file was named explicitly (option or environment) rather than defaulted. */
+    boolean indexGiven() {
+        return index != null || io.variable("MEMPALACE_INDEX") != null;
+    }
+
+    private Optional<Path> pick(Path option, String variable) {
+        if (option != null) {
+            return Optional.of(option);
+        }
+        return Optional.ofNullable(io.variable(variable)).map(Path::of);
+    }
+}

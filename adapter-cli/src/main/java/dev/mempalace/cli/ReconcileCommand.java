@@ -1,0 +1,36 @@
+package dev.mempalace.cli;
+
+import dev.mempalace.application.port.in.Drift;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.ParentCommand;
+
+/** {@code mempalace reconcile}: an audit of disk against the index; exit 10 when they disagree. */
+@Command(name = "reconcile", mixinStandardHelpOptions = true, versionProvider = Version.class,
+        description = "Name every note file new (+), changed (~) or deleted (-) since the last ingest.")
+final class ReconcileCommand implements Callable<Integer> {
+
+    @ParentCommand
+    private MempalaceCommand top;
+
+    @Mixin
+    private OutputOptions output;
+
+    @Override
+    public Integer call() {
+        Io io = top.io();
+        boolean json = output.json(io.terminal());
+        Drift drift;
+        try (Composition app = Composition.reading(top.settings())) {
+            drift = app.reconcile().reconcile();
+        }
+        if (json) {
+            Json.print(io.out(), ReconcileOutput.json(drift));
+        } else {
+            io.out().print(ReconcileOutput.text(drift));
+            io.out().flush();
+        }
+        return drift.agrees() ? ExitCodes.OK : ExitCodes.DRIFT;
+    }
+}

@@ -1,0 +1,48 @@
+package dev.mempalace.cli;
+
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.mempalace.application.port.in.SearchResult;
+import dev.mempalace.domain.note.Chunk;
+import dev.mempalace.domain.ranking.FusedHit;
+
+/** The JSON form of a search result (docs/cli.md). */
+final class SearchJson {
+
+    private SearchJson() {
+    }
+
+    static ObjectNode of(SearchResult result, boolean explain) {
+        ObjectNode root = Json.object();
+        root.put("query", result.query());
+        root.put("mode", result.mode().label());
+        ArrayNode results = root.putArray("results");
+        for (FusedHit hit : result.hits()) {
+            results.add(hit(hit, explain));
+        }
+        root.set("warnings", Json.array(result.warnings()));
+        return root;
+    }
+
+    private static ObjectNode hit(FusedHit hit, boolean explain) {
+        Chunk chunk = hit.chunk();
+        ObjectNode node = Json.object();
+        node.put("path", chunk.path());
+        node.put("title", chunk.title());
+        node.put("heading", chunk.headingPath());
+        node.put("startLine", chunk.startLine());
+        node.put("endLine", chunk.endLine());
+        node.put("snippet", hit.snippet());
+        node.put("score", hit.score());
+        node.put("retired", hit.retired());
+        ObjectNode ranks = node.putObject("ranks");
+        hit.legs().forEach((leg, score) -> ranks.put(leg.label(), score.rank()));
+        if (explain) {
+            ObjectNode legs = node.putObject("explain");
+            hit.legs().forEach((leg, score) -> legs.putObject(leg.label())
+                    .put("rank", score.rank()).put("score", score.score()));
+            legs.put("fused", hit.score());
+        }
+        return node;
+    }
+}

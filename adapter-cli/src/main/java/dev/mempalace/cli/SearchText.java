@@ -1,0 +1,80 @@
+package dev.mempalace.cli;
+
+import dev.mempalace.application.port.in.SearchResult;
+import dev.mempalace.domain.note.Chunk;
+import dev.mempalace.domain.ranking.FusedHit;
+import dev.mempalace.domain.ranking.Leg;
+import dev.mempalace.domain.ranking.LegScore;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+/**
+ * The readable form of a search result: a numbered list of {@code path:start-end  Title › heading} with the
+ * snippet below. The fused score is a reciprocal-rank sum, not a probability, so it is never shown as a percent.
+ */
+final class SearchText {
+
+    private static final String NL = System.lineSeparator();
+
+    private SearchText() {
+    }
+
+    static String of(SearchResult result, boolean explain) {
+        StringBuilder out = new StringBuilder();
+        if (explain) {
+            out.append("mode: ").append(result.mode().label()).append(NL);
+        }
+        if (result.hits().isEmpty()) {
+            return out.append("no results for \"").append(result.query()).append('"').append(NL).toString();
+        }
+        int number = 0;
+        for (FusedHit hit : result.hits()) {
+            number++;
+            Chunk chunk = hit.chunk();
+            out.append(number).append(". ").append(chunk.path()).append(':').append(chunk.startLine()).append('-')
+                    .append(chunk.endLine()).append("  ").append(label(chunk));
+            if (hit.retired()) {
+                out.append("  (retired)");
+            }
+            out.append(NL).append(indent(number)).append(flat(hit.snippet())).append(NL);
+            if (explain) {
+                out.append(indent(number)).append(explanation(hit.legs(), hit.score())).append(NL);
+            }
+        }
+        return out.toString();
+    }
+
+    private static String label(Chunk chunk) {
+        String title = chunk.title().isBlank() ? chunk.path() : chunk.title();
+        String heading = chunk.headingPath();
+        // The heading path usually starts with the note's own H1, which repeats the title.
+        if (heading.startsWith(chunk.title() + " > ")) {
+            heading = heading.substring(chunk.title().length() + 3);
+        }
+        return heading.isBlank() || heading.equals(chunk.title()) ? title : title + " › " + heading;
+    }
+
+    private static String explanation(Map<Leg, LegScore> legs, double fused) {
+        List<String> parts = new ArrayList<>();
+        LegScore lexical = legs.get(Leg.LEXICAL);
+        if (lexical != null) {
+            parts.add(String.format(Locale.ROOT, "lexical #%d (bm25 %.2f)", lexical.rank(), lexical.score()));
+        }
+        LegScore vector = legs.get(Leg.VECTOR);
+        if (vector != null) {
+            parts.add(String.format(Locale.ROOT, "vector #%d (cosine %.3f)", vector.rank(), vector.score()));
+        }
+        parts.add(String.format(Locale.ROOT, "fused rrf %.4f", fused));
+        return String.join("  ", parts);
+    }
+
+    private static String flat(String snippet) {
+        return snippet.strip().replaceAll("\\s+", " ");
+    }
+
+    private static String indent(int number) {
+        return " ".repeat(String.valueOf(number).length() + 2);
+    }
+}

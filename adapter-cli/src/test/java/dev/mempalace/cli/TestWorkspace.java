@@ -1,0 +1,85 @@
+package dev.mempalace.cli;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+/** A temporary workspace of a few Markdown notes, and a way to run the command against it. */
+final class TestWorkspace {
+
+    /** Shared by every test so that the bundled model is extracted once per build, not once per test. */
+    static final Path CACHE = Path.of("target", "test-cache").toAbsolutePath();
+
+    static final String GRADLE = "build/gradle-lock.md";
+    static final String WSL = "runbooks/wsl-memory.md";
+    static final String POSTGRES = "decisions/postgres.md";
+
+    final Path dir;
+
+    private TestWorkspace(Path dir) {
+        this.dir = dir;
+    }
+
+    static TestWorkspace create(Path dir) throws IOException {
+        TestWorkspace ws = new TestWorkspace(dir);
+        ws.write(GRADLE, """
+                ---
+                title: Gradle daemon holds a file lock
+                ---
+                # Gradle daemon holds a file lock
+
+                The Gradle daemon keeps a file lock on the build cache, so a second build waits.
+
+                ## Fix
+
+                Stop the daemon with `gradle --stop`, then build again.
+                """);
+        ws.write(WSL, """
+                # WSL memory limits
+
+                WSL2 takes up to half of the host memory by default, which starves the IDE.
+
+                ## Fix
+
+                Set `memory=8GB` under `[wsl2]` in `.wslconfig` and run `wsl --shutdown`.
+                """);
+        ws.write(POSTGRES, """
+                # Use Postgres for the event store
+
+                We chose Postgres over Kafka for the event store: one database to run, transactions for free.
+                """);
+        return ws;
+    }
+
+    void write(String path, String text) throws IOException {
+        Path file = dir.resolve(path);
+        Files.createDirectories(file.getParent());
+        Files.writeString(file, text, StandardCharsets.UTF_8);
+    }
+
+    Path index() {
+        return Settings.defaultIndex(dir);
+    }
+
+    /** Runs {@code mempalace --workspace <dir> args...} with JSON as the default output. */
+    CliResult run(String... args) {
+        List<String> all = new ArrayList<>(List.of("--workspace", dir.toString()));
+        all.addAll(List.of(args));
+        return runRaw(all.toArray(String[]::new));
+    }
+
+    /** Runs the command with exactly these arguments. */
+    static CliResult runRaw(String... args) {
+        StringWriter out = new StringWriter();
+        StringWriter err = new StringWriter();
+        int code = Main.run(new Io(new PrintWriter(out), new PrintWriter(err),
+                Map.of("MEMPALACE_CACHE", CACHE.toString()), false), args);
+        return new CliResult(code, out.toString(), err.toString());
+    }
+}

@@ -1,0 +1,71 @@
+package dev.mempalace.benchmark.longmemeval;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.util.OptionalDouble;
+
+/** Writes a LongMemEval report as JSON: counts, per mode the real modes and scores overall and per type, baselines. */
+public final class LongMemEvalJson {
+
+    private static final ObjectMapper JSON = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
+
+    private LongMemEvalJson() {
+    }
+
+    public static String write(LongMemEvalReport report) {
+        try {
+            return JSON.writeValueAsString(tree(report));
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException("a tree of plain JSON nodes always serialises", e);
+        }
+    }
+
+    public static ObjectNode tree(LongMemEvalReport report) {
+        ObjectNode root = JSON.createObjectNode();
+        root.put("benchmark", "longmemeval_s");
+        root.put("questions", report.questions());
+        root.put("eligible", report.eligible());
+        root.put("abstentionsSkipped", report.abstentions());
+        if (!report.subset().equals(Subset.ALL)) {
+            root.putObject("subset").put("limit", report.subset().limit()).put("seed", report.subset().seed());
+        }
+        root.put("ingestMillis", report.ingestMillis());
+        root.put("embedded", report.embedded());
+        ArrayNode modes = root.putArray("modes");
+        for (LongMemEvalModeReport mode : report.modes()) {
+            ObjectNode node = modes.addObject();
+            node.put("mode", mode.requested().label());
+            ObjectNode ranIn = node.putObject("ranIn");
+            mode.ranIn().forEach((m, count) -> ranIn.put(m.label(), count));
+            node.put("fellBack", mode.fellBack());
+            scores(node.putObject("scores"), mode.overall());
+            ObjectNode types = node.putObject("byType");
+            mode.byType().forEach((type, scores) -> scores(types.putObject(type), scores));
+            mode.warnings().forEach(node.putArray("warnings")::add);
+        }
+        ArrayNode published = root.putArray("published");
+        for (LongMemEvalBaseline row : report.published()) {
+            ObjectNode node = published.addObject();
+            node.put("system", row.system());
+            put(node, "recallAny5", row.recallAny5());
+            put(node, "recallAll5", row.recallAll5());
+            put(node, "recallAny10", row.recallAny10());
+        }
+        return root;
+    }
+
+    private static void scores(ObjectNode node, LongMemEvalScores scores) {
+        node.put("questions", scores.questions());
+        node.put("recallAny5", scores.recallAny5());
+        node.put("recallAll5", scores.recallAll5());
+        node.put("recallAny10", scores.recallAny10());
+        node.put("ndcgAt10", scores.ndcgAt10());
+    }
+
+    private static void put(ObjectNode node, String field, OptionalDouble value) {
+        value.ifPresent(v -> node.put(field, v));
+    }
+}

@@ -1,0 +1,44 @@
+package dev.mempalace.benchmark.longmemeval;
+
+import dev.mempalace.application.port.in.SearchMode;
+import java.util.EnumMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.TreeMap;
+import java.util.stream.Collectors;
+
+/** Every question's outcome under one requested mode, with the distinct warnings the searches gave. */
+public record LongMemEvalModeReport(SearchMode requested, List<QuestionOutcome> outcomes, List<String> warnings) {
+
+    public LongMemEvalModeReport {
+        Objects.requireNonNull(requested, "requested");
+        outcomes = List.copyOf(outcomes);
+        warnings = List.copyOf(warnings);
+    }
+
+    public LongMemEvalScores overall() {
+        return LongMemEvalScores.of(outcomes);
+    }
+
+    /** Scores per question type, types in alphabetical order. */
+    public Map<String, LongMemEvalScores> byType() {
+        Map<String, List<QuestionOutcome>> groups = outcomes.stream()
+                .collect(Collectors.groupingBy(QuestionOutcome::type, TreeMap::new, Collectors.toList()));
+        Map<String, LongMemEvalScores> scores = new LinkedHashMap<>();
+        groups.forEach((type, group) -> scores.put(type, LongMemEvalScores.of(group)));
+        return scores;
+    }
+
+    /** How many questions ran in each mode: the asked mode only when the index and model allowed it. */
+    public Map<SearchMode, Integer> ranIn() {
+        Map<SearchMode, Integer> counts = new EnumMap<>(SearchMode.class);
+        outcomes.forEach(o -> counts.merge(o.ranIn(), 1, Integer::sum));
+        return counts;
+    }
+
+    public boolean fellBack() {
+        return outcomes.stream().anyMatch(o -> o.ranIn() != requested);
+    }
+}

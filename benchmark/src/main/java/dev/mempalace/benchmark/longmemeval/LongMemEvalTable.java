@@ -1,0 +1,66 @@
+package dev.mempalace.benchmark.longmemeval;
+
+import dev.mempalace.application.port.in.SearchMode;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.OptionalDouble;
+
+/** Renders a LongMemEval report as fixed-width text: our modes beside the published rows, then per question type. */
+public final class LongMemEvalTable {
+
+    private static final String ROW = "%-42s %-20s %8s %8s %8s %8s%n";
+
+    private LongMemEvalTable() {
+    }
+
+    public static String render(LongMemEvalReport report) {
+        StringBuilder out = new StringBuilder();
+        out.append(String.format(Locale.ROOT, "LongMemEval_S: %d of %d questions (%d abstentions skipped)%s; ingest "
+                + "%.1f s in all, %d vectors computed%n%n", report.questions(), report.eligible(),
+                report.abstentions(), subset(report.subset()), report.ingestMillis() / 1000.0, report.embedded()));
+        out.append(String.format(Locale.ROOT, ROW, "system", "ran in", "any@5", "all@5", "any@10", "nDCG@10"));
+        for (LongMemEvalModeReport mode : report.modes()) {
+            LongMemEvalScores s = mode.overall();
+            out.append(String.format(Locale.ROOT, ROW, "MemPalace " + mode.requested().label(), ranIn(mode),
+                    decimal(s.recallAny5()), decimal(s.recallAll5()), decimal(s.recallAny10()),
+                    decimal(s.ndcgAt10())));
+        }
+        for (LongMemEvalBaseline row : report.published()) {
+            out.append(String.format(Locale.ROOT, ROW, row.system(), "published", decimal(row.recallAny5()),
+                    decimal(row.recallAll5()), decimal(row.recallAny10()), "-"));
+        }
+        for (LongMemEvalModeReport mode : report.modes()) {
+            out.append(String.format(Locale.ROOT, "%n%s by question type%n", mode.requested().label()));
+            out.append(String.format(Locale.ROOT, ROW, "type", "questions", "any@5", "all@5", "any@10",
+                    "nDCG@10"));
+            mode.byType().forEach((type, s) -> out.append(String.format(Locale.ROOT, ROW, type,
+                    s.questions(), decimal(s.recallAny5()), decimal(s.recallAll5()), decimal(s.recallAny10()),
+                    decimal(s.ndcgAt10()))));
+            mode.warnings().forEach(w -> out.append("  warning: ").append(w).append(System.lineSeparator()));
+        }
+        return out.toString();
+    }
+
+    private static String subset(Subset subset) {
+        return subset.equals(Subset.ALL) ? "" : String.format(Locale.ROOT, ", stratified subset limit %d seed %d",
+                subset.limit(), subset.seed());
+    }
+
+    private static String ranIn(LongMemEvalModeReport mode) {
+        List<String> parts = new ArrayList<>();
+        for (Map.Entry<SearchMode, Integer> e : mode.ranIn().entrySet()) {
+            parts.add(e.getKey().label() + " " + e.getValue() + "/" + mode.outcomes().size());
+        }
+        return String.join(", ", parts);
+    }
+
+    private static String decimal(OptionalDouble value) {
+        return value.isPresent() ? decimal(value.getAsDouble()) : "-";
+    }
+
+    private static String decimal(double value) {
+        return String.format(Locale.ROOT, "%.3f", value);
+    }
+}

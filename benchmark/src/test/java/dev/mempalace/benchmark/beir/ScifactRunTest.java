@@ -1,0 +1,31 @@
+package dev.mempalace.benchmark.beir;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.mempalace.application.fake.FakeEmbedder;
+import dev.mempalace.application.port.in.EmbedProgress;
+import dev.mempalace.application.port.in.SearchMode;
+import dev.mempalace.benchmark.SqliteWorkbench;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
+
+/** The real SciFact test split, lexical only; run with {@code -Dbench.scifact=true} (the index stays in target). */
+@EnabledIfSystemProperty(named = "bench.scifact", matches = "true")
+class ScifactRunTest {
+
+    private static final Path SCIFACT = Path.of("/work/shared/benchmarks/scifact");
+
+    @Test
+    void lexicalSearchOnSciFact() {
+        BeirReport report = BeirBenchmark.run(new SqliteWorkbench(new FakeEmbedder()), SCIFACT,
+                Path.of("target", "bench", "scifact"), List.of(SearchMode.LEXICAL), EmbedProgress.NONE);
+        System.out.println(BeirTable.render(report));
+
+        assertEquals(300, report.queries());
+        assertEquals(5183, report.documents());
+        assertTrue(report.modes().get(0).ndcgAt10() > 0.5, "lexical search should be near BM25 on SciFact");
+    }
+}

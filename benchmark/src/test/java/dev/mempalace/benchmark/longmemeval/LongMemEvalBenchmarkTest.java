@@ -1,0 +1,88 @@
+package dev.mempalace.benchmark.longmemeval;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.mempalace.application.fake.FakeEmbedder;
+import dev.mempalace.application.port.in.SearchMode;
+import dev.mempalace.benchmark.SqliteWorkbench;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The LongMemEval runner end to end over the tiny set, with the real Markdown and SQLite adapters. */
+class LongMemEvalBenchmarkTest {
+
+    /** q2 finds answer_m1 first and never answer_m2: 1 / (1 + 1/log2 3). */
+    private static final double NDCG_Q2 = 1 / (1 + Math.log(2) / Math.log(3));
+
+    private final FakeEmbedder embedder = new FakeEmbedder();
+
+    @Test
+    void lexicalRunScoresTheHandCheckedValues(@TempDir Path tmp) throws Exception {
+        Path data = TinyLongMemEval.write(tmp.resolve("tiny.json.gz"));
+        List<String> progress = new ArrayList<>();
+
+        LongMemEvalReport report = LongMemEvalBenchmark.run(new SqliteWorkbench(embedder), data,
+                tmp.resolve("work"), List.of(SearchMode.LEXICAL), Subset.ALL, (d, t) -> progress.add(d + "/" + t));
+
+        assertEquals(2, report.questions());
+        assertEquals(2, report.eligible());
+        assertEquals(1, report.abstentions());
+        assertEquals(List.of("0/2", "1/2", "2/2"), progress);
+        assertFalse(Files.exists(tmp.resolve("work/q3_abs")));
+        assertTrue(Files.exists(tmp.resolve("work/q1/index.sqlite")));
+        LongMemEvalModeReport lexical = report.modes().get(0);
+        assertEquals(Map.of(SearchMode.LEXICAL, 2), lexical.ranIn());
+        LongMemEvalScores overall = lexical.overall();
+        assertEquals(1.0, overall.recallAny5());
+        assertEquals(0.5, overall.recallAll5());
+        assertEquals(1.0, overall.recallAny10());
+        assertEquals((1 + NDCG_Q2) / 2, overall.ndcgAt10(), 1e-9);
+        assertEquals(1.0, lexical.byType().get("single-session-user").recallAll5());
+        assertEquals(0.0, lexical.byType().get("multi-session").recallAll5());
+        assertEquals(0, embedder.documentsEmbedded());
+    }
+
+    @Test
+    void aHybridRerunEmbedsNothingNew(@TempDir Path tmp) throws Exception {
+        Path data = TinyLongMemEval.write(tmp.resolve("tiny.json.gz"));
+
+        LongMemEvalReport first = run(data, tmp.resolve("work"), List.of(SearchMode.HYBRID), Subset.ALL);
+        int embedded = embedder.documentsEmbedded();
+        LongMemEvalReport second = run(data, tmp.resolve("work"), List.of(SearchMode.HYBRID), Subset.ALL);
+
+        assertTrue(first.embedded() > 0);
+        assertEquals(0, second.embedded());
+        assertEquals(embedded, embedder.documentsEmbedded());
+        assertEquals(Map.of(SearchMode.HYBRID, 2), second.modes().get(0).ranIn());
+        assertEquals(1.0, second.modes().get(0).overall().recallAny10());
+    }
+
+    @Test
+    void aSubsetOfOneRunsOneQuestionAndTheReportRendersBesideTheBaselines(@TempDir Path tmp) throws Exception {
+        Path data = TinyLongMemEval.write(tmp.resolve("tiny.json.gz"));
+
+        LongMemEvalReport report = run(data, tmp.resolve("work"), List.of(SearchMode.LEXICAL), new Subset(1, 3));
+
+        assertEquals(1, report.questions());
+        String table = LongMemEvalTable.render(report);
+        assertTrue(table.contains("MemPalace lexical") && table.contains("0.788") && table.contains("0.870"), table);
+        JsonNode json = new ObjectMapper().readTree(LongMemEvalJson.write(report));
+        assertEquals(1, json.at("/modes/0/scores/questions").asInt());
+        assertEquals(1, json.at("/subset/limit").asInt());
+        assertEquals(0.959, json.at("/published/0/recallAny5").asDouble(), 1e-12);
+        assertTrue(json.at("/published/1/recallAll5").isMissingNode());
+    }
+
+    private LongMemEvalReport run(Path data, Path work, List<SearchMode> modes, Subset subset) {
+        return LongMemEvalBenchmark.run(new SqliteWorkbench(embedder), data, work, modes, subset, (d, t) -> { });
+    }
+}

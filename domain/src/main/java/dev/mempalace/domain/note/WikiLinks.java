@@ -1,0 +1,36 @@
+package dev.mempalace.domain.note;
+
+import java.util.LinkedHashSet;
+import java.util.Locale;
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/** {@code [[wiki-links]]} between notes: a link names a note by its file name without {@code .md}. */
+public final class WikiLinks {
+
+    private static final Pattern LINK = Pattern.compile("\\[\\[([^\\[\\]|#\\n]+)(?:[#|][^\\[\\]\\n]*)?]]");
+
+    private WikiLinks() {
+    }
+
+    /** The names a text links to, normalised with {@link #name(String)}. */
+    public static Set<String> in(String text) {
+        Set<String> names = new LinkedHashSet<>();
+        Matcher m = LINK.matcher(text);
+        while (m.find()) {
+            names.add(name(m.group(1)));
+        }
+        return names;
+    }
+
+    /** The link name of a note path or link target: last path segment, no {@code .md}, lowercase. */
+    public static String name(String pathOrTarget) {
+        String last = pathOrTarget.trim();
+        last = last.substring(last.lastIndexOf('/') + 1);
+        if (last.toLowerCase(Locale.ROOT).endsWith(".md")) {
+            last = last.substring(0, last.length() - 3);
+        }
+        return last.toLowerCase(Locale.ROOT);
+    }
+}

@@ -1,0 +1,25 @@
+package dev.mempalace.domain.note;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+
+class WikiLinksTest {
+
+    @Test
+    void findsLinkNamesIgnoringAliasesHeadingsAndFolders() {
+        assertEquals(Set.of("systemd-timer-setup", "0013-switch", "wsl"),
+                WikiLinks.in("see [[systemd-timer-setup]], [[adr/0013-Switch.md|the ADR]] and [[WSL#memory]]"));
+    }
+
+    @Test
+    void ignoresTextThatIsNotALink() {
+        assertEquals(Set.of(), WikiLinks.in("[single] [[]] [[broken\nlink]] array[[0]"));
+    }
+
+    @Test
+    void namesNotesByFileNameWithoutExtension() {
+        assertEquals("timer-not-firing", WikiLinks.name("troubleshooting/Timer-Not-Firing.md"));
+    }
+}
