@@ -8,6 +8,16 @@ import dev.mempalace.benchmark.GoldenQueries;
 import dev.mempalace.benchmark.GoldenQuery;
 import dev.mempalace.benchmark.ReportJson;
 import dev.mempalace.benchmark.ReportTable;
+import dev.mempalace.benchmark.beir.BeirBenchmark;
+import dev.mempalace.benchmark.beir.BeirJson;
+import dev.mempalace.benchmark.beir.BeirReport;
+import dev.mempalace.benchmark.beir.BeirTable;
+import dev.mempalace.benchmark.longmemeval.LongMemEvalBenchmark;
+import dev.mempalace.benchmark.longmemeval.LongMemEvalJson;
+import dev.mempalace.benchmark.longmemeval.LongMemEvalReport;
+import dev.mempalace.benchmark.longmemeval.LongMemEvalTable;
+import dev.mempalace.benchmark.longmemeval.Subset;
+import dev.mempalace.domain.note.ContentHash;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
@@ -15,6 +25,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
+import java.util.function.Supplier;
+import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -23,11 +35,11 @@ import picocli.CommandLine.ParentCommand;
 import picocli.CommandLine.Spec;
 
 /**
- * {@code mempalace bench}: ingests the workspace (into a cache index when the workspace is read-only), embeds
- * when a vector mode is asked, runs the golden queries in each mode and prints recall, MRR and nDCG.
+ * {@code mempalace bench}: golden recall over the workspace (ingested, into a cache index when it is read-only),
+ * or a BEIR test split or LongMemEval_S retrieval in a work folder of their own; prints the scores per mode.
  */
 @Command(name = "bench", mixinStandardHelpOptions = true, versionProvider = Version.class,
-        description = "Run golden queries (JSON Lines) against the workspace and score recall per mode.")
+        description = "Score retrieval per mode: golden queries over the workspace, a BEIR folder or LongMemEval.")
 final class BenchCommand implements Callable<Integer> {
 
     @ParentCommand
@@ -36,13 +48,24 @@ final class BenchCommand implements Callable<Integer> {
     @Spec
     private CommandSpec spec;
 
-    @Option(names = "--queries", paramLabel = "FILE", required = true,
-            description = "Golden queries, one {\"id\",\"query\",\"relevant\",\"kind\"} object a line.")
-    private Path queries;
+    @ArgGroup(exclusive = true, multiplicity = "1")
+    private Suite suite;
 
     @Option(names = "--modes", paramLabel = "MODE[,MODE...]", split = ",", defaultValue = "lexical,vector,hybrid",
             description = "Modes to run (default: ${DEFAULT-VALUE}).")
     private List<SearchMode> modes;
+
+    @Option(names = "--limit", paramLabel = "N", description = "LongMemEval: at most N questions, stratified by "
+            + "type (default: all 468).")
+    private Integer limit;
+
+    @Option(names = "--seed", paramLabel = "S", description = "LongMemEval: the seed that picks the --limit "
+            + "questions (default: 0).")
+    private Long seed;
+
+    @Option(names = "--work", paramLabel = "DIR", description = "BEIR or LongMemEval: the folder for the notes and "
+            + "indexes, kept so reruns reuse vectors (default: under $MEMPALACE_CACHE/bench).")
+    private Path work;
 
     @Option(names = "--out", paramLabel = "FILE", description = "Also write the report as JSON to FILE.")
     private Path out;
@@ -50,8 +73,37 @@ final class BenchCommand implements Callable<Integer> {
     @Option(names = "--json", description = "Print the JSON report instead of the table.")
     private boolean json;
 
+    /** Which benchmark to run: exactly one. */
+    static final class Suite {
+
+        @Option(names = "--queries", paramLabel = "FILE", required = true,
+                description = "Golden queries, one {\"id\",\"query\",\"relevant\",\"kind\"} object a line.")
+        Path queries;
+
+        @Option(names = "--beir", paramLabel = "DIR", required = true,
+                description = "A BEIR folder: corpus.jsonl[.gz], queries.jsonl, qrels/test.tsv.")
+        Path beir;
+
+        @Option(names = "--longmemeval", paramLabel = "FILE", required = true,
+                description = "The LongMemEval_S JSON array (.json or .json.gz).")
+        Path longMemEval;
+    }
+
     @Override
     public Integer call() throws IOException {
+        if (suite.longMemEval == null && (limit != null || seed != null)) {
+            throw usage("--limit and --seed apply only to --longmemeval", null);
+        }
+        if (suite.queries != null && work != null) {
+            throw usage("--work applies only to --beir and --longmemeval", null);
+        }
+        if (suite.beir != null) {
+            return beir();
+        }
+        return suite.longMemEval != null ? longMemEval() : golden();
+    }
+
+    private int golden() throws IOException {
         Io io = top.io();
         List<GoldenQuery> golden = readQueries();
         Settings settings = BenchIndex.choose(top.settings(), top.indexGiven());
@@ -65,7 +117,55 @@ final class BenchCommand implements Callable<Integer> {
         try (Composition app = Composition.reading(settings)) {
             report = new GoldenBenchmark(app.search()).run(golden, modes);
         }
-        String reportJson = ReportJson.write(report);
+        return print(ReportJson.write(report), ReportTable.render(report));
+    }
+
+    private int beir() throws IOException {
+        Path folder = suite.beir.toAbsolutePath().normalize();
+        if (!Files.isDirectory(folder)) {
+            throw usage("no BEIR folder at " + folder, null);
+        }
+        Io io = top.io();
+        Settings settings = top.settings();
+        Path dir = workDir(settings, "beir-" + folder.getFileName());
+        BeirReport report;
+        try (CliWorkbench bench = new CliWorkbench(settings)) {
+            report = badInput(() -> BeirBenchmark.run(bench, folder, dir, modes,
+                    new ProgressReporter(io.err(), io.terminal())));
+            io.err().println("bench: " + bench.searchTime());
+        }
+        return print(BeirJson.write(report), BeirTable.render(report));
+    }
+
+    private int longMemEval() throws IOException {
+        Path file = suite.longMemEval.toAbsolutePath().normalize();
+        if (!Files.isRegularFile(file)) {
+            throw usage("no LongMemEval file at " + file, null);
+        }
+        Subset subset = badInput(() -> limit == null ? Subset.ALL : new Subset(limit, seed == null ? 0 : seed));
+        Io io = top.io();
+        Settings settings = top.settings();
+        Path dir = workDir(settings, "longmemeval");
+        LongMemEvalReport report;
+        try (CliWorkbench bench = new CliWorkbench(settings)) {
+            report = badInput(() -> LongMemEvalBenchmark.run(bench, file, dir, modes, subset,
+                    new ProgressReporter(io.err(), io.terminal(), "questions", "questions")));
+            io.err().println("bench: " + bench.searchTime());
+        }
+        return print(LongMemEvalJson.write(report), LongMemEvalTable.render(report));
+    }
+
+    /** The work folder: --work, else one per suite and model, so int8 and fp32 runs keep their own indexes. */
+    private Path workDir(Settings settings, String suiteName) {
+        if (work != null) {
+            return work.toAbsolutePath().normalize();
+        }
+        String model = settings.modelDir()
+                .map(d -> "dir-" + ContentHash.of(d.toString()).substring(0, 12)).orElse(settings.variant());
+        return settings.cache().resolve("bench").resolve(suiteName + "-" + model);
+    }
+
+    private int print(String reportJson, String table) throws IOException {
         if (out != null) {
             Path target = out.toAbsolutePath();
             if (target.getParent() != null) {
@@ -73,20 +173,29 @@ final class BenchCommand implements Callable<Integer> {
             }
             Files.writeString(target, reportJson + System.lineSeparator(), StandardCharsets.UTF_8);
         }
-        io.out().print(json ? reportJson + System.lineSeparator() : ReportTable.render(report));
-        io.out().flush();
+        top.io().out().print(json ? reportJson + System.lineSeparator() : table);
+        top.io().out().flush();
         return ExitCodes.OK;
     }
 
-    private List<GoldenQuery> readQueries() {
+    /** Runs a benchmark step whose malformed input (a missing file, bad JSON, a bad value) is a usage error. */
+    private <T> T badInput(Supplier<T> step) {
         try {
-            List<GoldenQuery> golden = GoldenQueries.read(queries);
-            if (golden.isEmpty()) {
-                throw new ParameterException(spec.commandLine(), "no golden queries in " + queries);
-            }
-            return golden;
+            return step.get();
         } catch (UncheckedIOException | IllegalArgumentException e) {
-            throw new ParameterException(spec.commandLine(), e.getMessage(), e);
+            throw usage(e.getMessage(), e);
         }
+    }
+
+    private ParameterException usage(String message, Exception cause) {
+        return new ParameterException(spec.commandLine(), message, cause);
+    }
+
+    private List<GoldenQuery> readQueries() {
+        List<GoldenQuery> golden = badInput(() -> GoldenQueries.read(suite.queries));
+        if (golden.isEmpty()) {
+            throw usage("no golden queries in " + suite.queries, null);
+        }
+        return golden;
     }
 }

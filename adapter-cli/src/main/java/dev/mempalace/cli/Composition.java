@@ -35,22 +35,24 @@ public final class Composition implements AutoCloseable {
     private final SqliteNoteIndex notes;
     private final SqliteVectorIndex vectors;
     private final LazyEmbedder embedder;
+    private final boolean ownsEmbedder;
     private final SqliteLexicalIndex lexical;
 
-    private Composition(Settings settings, SqliteIndexFile file) {
+    private Composition(Settings settings, SqliteIndexFile file, LazyEmbedder embedder, boolean ownsEmbedder) {
         this.file = file;
         this.source = new MarkdownNoteSource(settings.workspace(), settings.index());
         this.notes = new SqliteNoteIndex(file);
         this.lexical = new SqliteLexicalIndex(file);
         this.vectors = new SqliteVectorIndex(file);
-        this.embedder = new LazyEmbedder(() -> embedder(settings));
+        this.embedder = embedder;
+        this.ownsEmbedder = ownsEmbedder;
     }
 
     /** Opens an existing index read-only; it never creates or changes the file. */
     public static Composition reading(Settings settings) {
         checkWorkspace(settings.workspace());
         checkIndexExists(settings.index());
-        return new Composition(settings, SqliteIndexFile.open(settings.index(), Access.READ));
+        return new Composition(settings, SqliteIndexFile.open(settings.index(), Access.READ), model(settings), true);
     }
 
     /** Opens the index for writing, creating it when {@code create} and it does not exist yet. */
@@ -59,7 +61,21 @@ public final class Composition implements AutoCloseable {
         if (!create) {
             checkIndexExists(settings.index());
         }
-        return new Composition(settings, SqliteIndexFile.open(settings.index(), Access.WRITE));
+        return new Composition(settings, SqliteIndexFile.open(settings.index(), Access.WRITE), model(settings), true);
+    }
+
+    /**
+     * Opens (creating if need be) the index for writing with a model the caller shares between compositions and
+     * closes itself, so that a benchmark over many small indexes loads the model once.
+     */
+    static Composition sharing(Settings settings, LazyEmbedder model) {
+        checkWorkspace(settings.workspace());
+        return new Composition(settings, SqliteIndexFile.open(settings.index(), Access.WRITE), model, false);
+    }
+
+    /** The model the settings choose, loaded on first use. */
+    static LazyEmbedder model(Settings settings) {
+        return new LazyEmbedder(() -> embedder(settings));
     }
 
     public SearchMemory search() {
@@ -85,7 +101,9 @@ public final class Composition implements AutoCloseable {
     @Override
     public void close() {
         try {
-            embedder.close();
+            if (ownsEmbedder) {
+                embedder.close();
+            }
         } finally {
             file.close();
         }

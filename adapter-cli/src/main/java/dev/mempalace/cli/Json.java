@@ -9,7 +9,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.PrintWriter;
 import java.util.Collection;
 
-/** Writes the JSON documents of docs/cli.md, indented, one document per command. */
+/** Writes the JSON documents of the README, indented, one document per command. */
 final class Json {
 
     private static final ObjectMapper MAPPER = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);

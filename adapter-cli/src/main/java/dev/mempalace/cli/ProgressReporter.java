@@ -15,13 +15,22 @@ final class ProgressReporter implements EmbedProgress {
 
     private final PrintWriter err;
     private final boolean terminal;
+    private final String task;
+    private final String unit;
     private final long start = System.nanoTime();
     private long lastLine = start;
     private int lastTenth;
 
     ProgressReporter(PrintWriter err, boolean terminal) {
+        this(err, terminal, "embedding", "chunks");
+    }
+
+    /** Progress of another task, counted in another unit (such as benchmark questions). */
+    ProgressReporter(PrintWriter err, boolean terminal, String task, String unit) {
         this.err = err;
         this.terminal = terminal;
+        this.task = task;
+        this.unit = unit;
     }
 
     @Override
@@ -35,8 +44,8 @@ final class ProgressReporter implements EmbedProgress {
         String eta = duration((long) Math.ceil((total - done) / Math.max(rate, 1e-9)));
         if (terminal) {
             int filled = (int) ((long) BAR * done / total);
-            err.printf(Locale.ROOT, "\rembedding [%s%s] %d/%d  %.1f chunks/s  ETA %s ", "#".repeat(filled),
-                    "-".repeat(BAR - filled), done, total, rate, eta);
+            err.printf(Locale.ROOT, "\r%s [%s%s] %d/%d  %.1f %s/s  ETA %s ", task, "#".repeat(filled),
+                    "-".repeat(BAR - filled), done, total, rate, unit, eta);
             if (done >= total) {
                 err.println();
             }
@@ -45,8 +54,8 @@ final class ProgressReporter implements EmbedProgress {
         }
         int tenth = (int) (10L * done / total);
         if (done >= total || tenth > lastTenth || now - lastLine >= LINE_EVERY_NANOS) {
-            err.printf(Locale.ROOT, "embedding: %d/%d chunks (%d%%), %.1f chunks/s, ETA %s%n", done, total,
-                    100L * done / total, rate, eta);
+            err.printf(Locale.ROOT, "%s: %d/%d %s (%d%%), %.1f %s/s, ETA %s%n", task, done, total,
+                    unit, 100L * done / total, rate, unit, eta);
             err.flush();
             lastLine = now;
             lastTenth = tenth;

@@ -6,7 +6,7 @@ import dev.mempalace.application.port.in.SearchResult;
 import dev.mempalace.domain.note.Chunk;
 import dev.mempalace.domain.ranking.FusedHit;
 
-/** The JSON form of a search result (docs/cli.md). */
+/** The JSON form of a search result (the README). */
 final class SearchJson {
 
     private SearchJson() {

@@ -30,6 +30,11 @@ public record Settings(Path workspace, Path index, Optional<Path> modelDir, Stri
         return workspace.resolve(".mempalace").resolve("index.sqlite");
     }
 
+    /** The same settings over another workspace. */
+    public Settings withWorkspace(Path other) {
+        return new Settings(other, index, modelDir, variant, cache);
+    }
+
     /** The same settings over another index file. */
     public Settings withIndex(Path other) {
         return new Settings(workspace, other, modelDir, variant, cache);

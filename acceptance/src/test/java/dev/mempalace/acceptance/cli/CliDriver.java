@@ -18,7 +18,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.function.IntSupplier;
 
-/** The real {@code mempalace} command run as a subprocess on a workspace of real files (contract: docs/cli.md). */
+/** The real {@code mempalace} command run as a subprocess on a workspace of real files (contract: the README). */
 public final class CliDriver implements AppDriver {
 
     private static final int OK = 0;

@@ -17,7 +17,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 
-/** Reads the JSON that docs/cli.md promises on stdout; a missing field fails loudly. */
+/** Reads the JSON that the README promises on stdout; a missing field fails loudly. */
 final class CliReports {
 
     private static final ObjectMapper MAPPER = new ObjectMapper();

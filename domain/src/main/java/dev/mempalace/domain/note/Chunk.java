@@ -1,6 +1,7 @@
 package dev.mempalace.domain.note;
 
 import java.util.Objects;
+import java.util.regex.Pattern;
 
 /**
  * A retrievable piece of a note: one heading section (or a window of a long one) with its exact lines.
@@ -9,6 +10,8 @@ import java.util.Objects;
 public record Chunk(
         String path, int ordinal, String title, String headingPath, int startLine, int endLine, String text,
         String hash) {
+
+    private static final Pattern HEADING_LINE = Pattern.compile(" {0,3}#{1,6}(?:[ \t][^\n]*)?(?=\n|$)");
 
     public Chunk {
         NotePath.check(path);
@@ -43,14 +46,29 @@ public record Chunk(
         return path + "#" + ordinal;
     }
 
+    /**
+     * Title, then the heading path without the title repeated, then the body without its own heading line: the
+     * heading path already says it, and repeating it would weigh headings twice in the vector.
+     */
     private static String embeddingText(String title, String headingPath, String text) {
+        String heading = headingPath;
+        if (heading.equals(title)) {
+            heading = "";
+        } else if (heading.startsWith(title + " > ")) {
+            heading = heading.substring(title.length() + 3);
+        }
+        String body = text;
+        if (HEADING_LINE.matcher(text).lookingAt()) {
+            int newline = text.indexOf('\n');
+            body = newline < 0 ? "" : text.substring(newline + 1);
+        }
         StringBuilder sb = new StringBuilder();
         if (!title.isBlank()) {
             sb.append(title).append('\n');
         }
-        if (!headingPath.isBlank() && !headingPath.equals(title)) {
-            sb.append(headingPath).append('\n');
+        if (!heading.isBlank()) {
+            sb.append(heading).append('\n');
         }
-        return sb.append(text).toString();
+        return sb.append(body.strip()).toString();
     }
 }

@@ -48,6 +48,15 @@ class NoteTest {
     }
 
     @Test
+    void embeddingTextSaysTitleAndHeadingsOnce() {
+        assertEquals("Runbook\nRollback > Step 3\nrun it", Chunk.of("a.md", 0, "Runbook", "Runbook > Rollback > Step 3",
+                1, 3, "### Step 3\nrun it").embeddingText());
+        assertEquals("Runbook\nintro", Chunk.of("a.md", 0, "Runbook", "Runbook", 1, 2, "# Runbook\n\nintro")
+                .embeddingText());
+        assertEquals("T\n#hashtag text", Chunk.of("a.md", 0, "T", "", 1, 1, "#hashtag text").embeddingText());
+    }
+
+    @Test
     void rejectsBadLineRanges() {
         assertThrows(IllegalArgumentException.class, () -> Chunk.of("a.md", 0, "T", "", 0, 1, "x"));
         assertThrows(IllegalArgumentException.class, () -> Chunk.of("a.md", 0, "T", "", 5, 4, "x"));
