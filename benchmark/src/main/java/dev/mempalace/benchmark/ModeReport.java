@@ -1,7 +1,6 @@
 package dev.mempalace.benchmark;
 
 import dev.mempalace.application.port.in.SearchMode;
-import java.util.EnumMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -12,7 +11,8 @@ import java.util.stream.Collectors;
  * Every query's outcome under one requested mode, with the distinct warnings the search gave. The mode asked
  * for and the mode that ran can differ (no vectors, no model): {@link #ranIn()} says what really happened.
  */
-public record ModeReport(SearchMode requested, List<QueryOutcome> outcomes, List<String> warnings) {
+public record ModeReport(SearchMode requested, List<QueryOutcome> outcomes, List<String> warnings)
+        implements ModeRuns {
 
     public ModeReport {
         Objects.requireNonNull(requested, "requested");
@@ -33,16 +33,9 @@ public record ModeReport(SearchMode requested, List<QueryOutcome> outcomes, List
         return scores;
     }
 
-    /** How many queries ran in each mode. */
-    public Map<SearchMode, Integer> ranIn() {
-        Map<SearchMode, Integer> counts = new EnumMap<>(SearchMode.class);
-        outcomes.forEach(o -> counts.merge(o.ranIn(), 1, Integer::sum));
-        return counts;
-    }
-
-    /** True when some query ran in another mode than the one requested. */
-    public boolean fellBack() {
-        return outcomes.stream().anyMatch(o -> o.ranIn() != requested);
+    @Override
+    public List<SearchMode> searchModes() {
+        return outcomes.stream().map(QueryOutcome::ranIn).toList();
     }
 
     public List<QueryOutcome> misses() {

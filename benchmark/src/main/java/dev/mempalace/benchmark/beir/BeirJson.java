@@ -1,29 +1,21 @@
 package dev.mempalace.benchmark.beir;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.mempalace.benchmark.JsonReports;
 
 /** Writes a BEIR report as JSON: the run's counts and timing, per mode its scores and real modes, and the baselines. */
 public final class BeirJson {
-
-    private static final ObjectMapper JSON = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
 
     private BeirJson() {
     }
 
     public static String write(BeirReport report) {
-        try {
-            return JSON.writeValueAsString(tree(report));
-        } catch (JsonProcessingException e) {
-            throw new IllegalStateException("a tree of plain JSON nodes always serialises", e);
-        }
+        return JsonReports.write(tree(report));
     }
 
     public static ObjectNode tree(BeirReport report) {
-        ObjectNode root = JSON.createObjectNode();
+        ObjectNode root = JsonReports.object();
         root.put("benchmark", "beir");
         root.put("dataset", report.dataset());
         root.put("documents", report.documents());
@@ -43,15 +35,11 @@ public final class BeirJson {
         });
         ArrayNode modes = root.putArray("modes");
         for (BeirModeReport mode : report.modes()) {
-            ObjectNode node = modes.addObject();
-            node.put("mode", mode.requested().label());
-            ObjectNode ranIn = node.putObject("ranIn");
-            mode.ranIn().forEach((m, count) -> ranIn.put(m.label(), count));
-            node.put("fellBack", mode.fellBack());
-            node.put("ndcgAt10", mode.ndcgAt10());
-            node.put("recallAt100", mode.recallAt100());
-            node.put("mrrAt10", mode.mrrAt10());
-            mode.warnings().forEach(node.putArray("warnings")::add);
+            JsonReports.mode(modes, mode, node -> {
+                node.put("ndcgAt10", mode.ndcgAt10());
+                node.put("recallAt100", mode.recallAt100());
+                node.put("mrrAt10", mode.mrrAt10());
+            });
         }
         ArrayNode published = root.putArray("published");
         for (BeirBaseline row : report.published()) {

@@ -1,14 +1,14 @@
 package dev.mempalace.benchmark.beir;
 
 import dev.mempalace.application.port.in.SearchMode;
-import java.util.EnumMap;
+import dev.mempalace.benchmark.ModeRuns;
 import java.util.List;
-import java.util.Map;
 import java.util.Objects;
 import java.util.function.ToDoubleFunction;
 
 /** Every query's scores under one requested mode, macro-averaged, with the distinct warnings the search gave. */
-public record BeirModeReport(SearchMode requested, List<BeirQueryScore> queries, List<String> warnings) {
+public record BeirModeReport(SearchMode requested, List<BeirQueryScore> queries, List<String> warnings)
+        implements ModeRuns {
 
     public BeirModeReport {
         Objects.requireNonNull(requested, "requested");
@@ -28,15 +28,9 @@ public record BeirModeReport(SearchMode requested, List<BeirQueryScore> queries,
         return mean(BeirQueryScore::mrrAt10);
     }
 
-    /** How many queries ran in each mode: the asked mode only when the index and model allowed it. */
-    public Map<SearchMode, Integer> ranIn() {
-        Map<SearchMode, Integer> counts = new EnumMap<>(SearchMode.class);
-        queries.forEach(q -> counts.merge(q.ranIn(), 1, Integer::sum));
-        return counts;
-    }
-
-    public boolean fellBack() {
-        return queries.stream().anyMatch(q -> q.ranIn() != requested);
+    @Override
+    public List<SearchMode> searchModes() {
+        return queries.stream().map(BeirQueryScore::ranIn).toList();
     }
 
     private double mean(ToDoubleFunction<BeirQueryScore> metric) {

@@ -1,5 +1,6 @@
 package dev.mempalace.benchmark.beir;
 
+import dev.mempalace.benchmark.NoteFolder;
 import java.nio.file.Path;
 import java.util.HashMap;
 import java.util.Map;

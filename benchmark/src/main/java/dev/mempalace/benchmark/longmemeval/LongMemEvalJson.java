@@ -1,30 +1,22 @@
 package dev.mempalace.benchmark.longmemeval;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.mempalace.benchmark.JsonReports;
 import java.util.OptionalDouble;
 
 /** Writes a LongMemEval report as JSON: counts, per mode the real modes and scores overall and per type, baselines. */
 public final class LongMemEvalJson {
 
-    private static final ObjectMapper JSON = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
-
     private LongMemEvalJson() {
     }
 
     public static String write(LongMemEvalReport report) {
-        try {
-            return JSON.writeValueAsString(tree(report));
-        } catch (JsonProcessingException e) {
-            throw new IllegalStateException("a tree of plain JSON nodes always serialises", e);
-        }
+        return JsonReports.write(tree(report));
     }
 
     public static ObjectNode tree(LongMemEvalReport report) {
-        ObjectNode root = JSON.createObjectNode();
+        ObjectNode root = JsonReports.object();
         root.put("benchmark", "longmemeval_s");
         root.put("questions", report.questions());
         root.put("eligible", report.eligible());
@@ -36,15 +28,11 @@ public final class LongMemEvalJson {
         root.put("embedded", report.embedded());
         ArrayNode modes = root.putArray("modes");
         for (LongMemEvalModeReport mode : report.modes()) {
-            ObjectNode node = modes.addObject();
-            node.put("mode", mode.requested().label());
-            ObjectNode ranIn = node.putObject("ranIn");
-            mode.ranIn().forEach((m, count) -> ranIn.put(m.label(), count));
-            node.put("fellBack", mode.fellBack());
-            scores(node.putObject("scores"), mode.overall());
-            ObjectNode types = node.putObject("byType");
-            mode.byType().forEach((type, scores) -> scores(types.putObject(type), scores));
-            mode.warnings().forEach(node.putArray("warnings")::add);
+            JsonReports.mode(modes, mode, node -> {
+                scores(node.putObject("scores"), mode.overall());
+                ObjectNode types = node.putObject("byType");
+                mode.byType().forEach((type, scores) -> scores(types.putObject(type), scores));
+            });
         }
         ArrayNode published = root.putArray("published");
         for (LongMemEvalBaseline row : report.published()) {

@@ -1,7 +1,7 @@
 package dev.mempalace.benchmark.longmemeval;
 
 import dev.mempalace.application.port.in.SearchMode;
-import java.util.EnumMap;
+import dev.mempalace.benchmark.ModeRuns;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -10,7 +10,8 @@ import java.util.TreeMap;
 import java.util.stream.Collectors;
 
 /** Every question's outcome under one requested mode, with the distinct warnings the searches gave. */
-public record LongMemEvalModeReport(SearchMode requested, List<QuestionOutcome> outcomes, List<String> warnings) {
+public record LongMemEvalModeReport(SearchMode requested, List<QuestionOutcome> outcomes, List<String> warnings)
+        implements ModeRuns {
 
     public LongMemEvalModeReport {
         Objects.requireNonNull(requested, "requested");
@@ -31,14 +32,8 @@ public record LongMemEvalModeReport(SearchMode requested, List<QuestionOutcome> 
         return scores;
     }
 
-    /** How many questions ran in each mode: the asked mode only when the index and model allowed it. */
-    public Map<SearchMode, Integer> ranIn() {
-        Map<SearchMode, Integer> counts = new EnumMap<>(SearchMode.class);
-        outcomes.forEach(o -> counts.merge(o.ranIn(), 1, Integer::sum));
-        return counts;
-    }
-
-    public boolean fellBack() {
-        return outcomes.stream().anyMatch(o -> o.ranIn() != requested);
+    @Override
+    public List<SearchMode> searchModes() {
+        return outcomes.stream().map(QuestionOutcome::ranIn).toList();
     }
 }

@@ -1,6 +1,6 @@
 package dev.mempalace.benchmark.longmemeval;
 
-import dev.mempalace.benchmark.beir.NoteFolder;
+import dev.mempalace.benchmark.NoteFolder;
 import java.nio.file.Path;
 import java.util.HashMap;
 import java.util.Map;

@@ -14,12 +14,16 @@ import java.util.Set;
  */
 public final class LinkBoost {
 
+    /** A note linking to at most this many notes lends each its full boost; one linking to more, a share. */
+    static final int FULL_WEIGHT_LINKS = 3;
+
     private LinkBoost() {
     }
 
     /**
      * Adds {@code weight / (k + r)} to each note linked with the note at note rank {@code r <= seeds}, using the
-     * links found in every chunk of the pool. Input and output are one hit per note, best first.
+     * links found in every chunk of the pool, scaled down when the linking note links to more than
+     * {@value #FULL_WEIGHT_LINKS} notes. Input and output are one hit per note, best first.
      */
     public static List<FusedHit> apply(List<FusedHit> notes, List<FusedHit> pool, int seeds, double weight, int k) {
         Map<String, Set<String>> linksByPath = new HashMap<>();
@@ -33,10 +37,16 @@ public final class LinkBoost {
             Set<String> seedLinks = linksByPath.getOrDefault(seed, Set.of());
             for (FusedHit other : notes) {
                 String path = other.chunk().path();
-                boolean linked = seedLinks.contains(WikiLinks.name(path))
-                        || linksByPath.getOrDefault(path, Set.of()).contains(WikiLinks.name(seed));
-                if (!path.equals(seed) && linked) {
-                    bonus.merge(path, weight / (k + r + 1), Double::sum);
+                Set<String> otherLinks = linksByPath.getOrDefault(path, Set.of());
+                double share = 0;
+                if (seedLinks.contains(WikiLinks.name(path))) {
+                    share = Math.max(share, shareOf(seedLinks));
+                }
+                if (otherLinks.contains(WikiLinks.name(seed))) {
+                    share = Math.max(share, shareOf(otherLinks));
+                }
+                if (!path.equals(seed) && share > 0) {
+                    bonus.merge(path, share * weight / (k + r + 1), Double::sum);
                 }
             }
         }
@@ -48,5 +58,10 @@ public final class LinkBoost {
         }
         boosted.sort(ReciprocalRankFusion.ORDER);
         return boosted;
+    }
+
+    // A link from a note that links to many (an index, a list of links) says little about any one of them.
+    private static double shareOf(Set<String> links) {
+        return Math.min(1.0, (double) FULL_WEIGHT_LINKS / links.size());
     }
 }

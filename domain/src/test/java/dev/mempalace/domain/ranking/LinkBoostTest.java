@@ -38,4 +38,13 @@ class LinkBoostTest {
         assertEquals(List.of("a.md", "b.md", "c.md"), paths(LinkBoost.apply(notes, notes, 1, 0.1, 60)));
         assertEquals(0.019, LinkBoost.apply(notes, notes, 1, 0.1, 60).get(2).score(), 1e-12);
     }
+
+    @Test
+    void aHubLinkingToManyNotesLendsEachOnlyAShare() {
+        List<FusedHit> notes = List.of(hit("index.md", "[[c]] [[d]] [[e]] [[f]] [[g]] [[h]]", 0.030),
+                hit("b.md", "b", 0.0199), hit("c.md", "c", 0.019));
+        List<FusedHit> boosted = LinkBoost.apply(notes, notes, 1, 0.1, 60);
+        assertEquals(List.of("index.md", "b.md", "c.md"), paths(boosted));
+        assertEquals(0.019 + 0.5 * 0.1 / 61, boosted.get(2).score(), 1e-12);
+    }
 }

@@ -1,4 +1,4 @@
-package dev.mempalace.benchmark.beir;
+package dev.mempalace.benchmark;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;

@@ -1,4 +1,4 @@
-package dev.mempalace.benchmark.beir;
+package dev.mempalace.benchmark;
 
 import dev.mempalace.application.port.out.WorkspaceUnreadableException;
 import dev.mempalace.domain.note.ContentHash;
