@@ -1,16 +1,23 @@
 package dev.mempalace.cli;
 
+import java.io.InputStream;
 import java.io.PrintWriter;
 import java.util.Map;
 import java.util.Objects;
 
-/** Where a command writes, the environment it reads, and whether a person is watching a terminal. */
-public record Io(PrintWriter out, PrintWriter err, Map<String, String> env, boolean terminal) {
+/** Where a command writes and reads, the environment it reads, and whether a person is watching a terminal. */
+public record Io(PrintWriter out, PrintWriter err, Map<String, String> env, boolean terminal, InputStream in) {
 
     public Io {
         Objects.requireNonNull(out, "out");
         Objects.requireNonNull(err, "err");
+        Objects.requireNonNull(in, "in");
         env = Map.copyOf(env);
+    }
+
+    /** The process's standard input; only {@code search --batch -} reads it. */
+    public Io(PrintWriter out, PrintWriter err, Map<String, String> env, boolean terminal) {
+        this(out, err, env, terminal, System.in);
     }
 
     /** An environment variable, or null when it is unset or empty. */

@@ -3,6 +3,12 @@ package dev.mempalace.cli;
 import dev.mempalace.application.port.in.SearchMode;
 import dev.mempalace.application.port.in.SearchRequest;
 import dev.mempalace.application.port.in.SearchResult;
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.Callable;
@@ -29,8 +35,13 @@ final class SearchCommand implements Callable<Integer> {
     @Mixin
     private OutputOptions output;
 
-    @Parameters(arity = "1..*", paramLabel = "QUERY", description = "The query; words are joined by spaces.")
+    @Parameters(arity = "0..*", paramLabel = "QUERY", description = "The query; words are joined by spaces.")
     private List<String> words;
+
+    @Option(names = "--batch", paramLabel = "FILE",
+            description = "Search every line of FILE (- for stdin): a query, or {\"id\": ..., \"query\": ...}; "
+                    + "prints one JSON line per query. Not with QUERY.")
+    private Path batch;
 
     @Option(names = "--limit", paramLabel = "N", defaultValue = "10",
             description = "How many results, 1 to 1000 (default: ${DEFAULT-VALUE}).")
@@ -48,15 +59,24 @@ final class SearchCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        String query = String.join(" ", words).strip();
-        if (query.isEmpty()) {
-            throw new ParameterException(spec.commandLine(), "the query is empty");
+        boolean hasWords = words != null && !words.isEmpty();
+        if (batch != null && hasWords) {
+            throw usage("QUERY and --batch are mutually exclusive");
+        }
+        if (batch == null && !hasWords) {
+            throw usage("a QUERY or --batch FILE is required");
         }
         if (limit < 1 || limit > SearchRequest.MAX_LIMIT) {
-            throw new ParameterException(spec.commandLine(),
-                    "--limit must be between 1 and " + SearchRequest.MAX_LIMIT + ", not " + limit);
+            throw usage("--limit must be between 1 and " + SearchRequest.MAX_LIMIT + ", not " + limit);
         }
         Io io = top.io();
+        if (batch != null) {
+            return batch(io);
+        }
+        String query = String.join(" ", words).strip();
+        if (query.isEmpty()) {
+            throw usage("the query is empty");
+        }
         boolean json = output.json(io.terminal());
         SearchResult result;
         try (Composition app = Composition.reading(top.settings())) {
@@ -70,5 +90,42 @@ final class SearchCommand implements Callable<Integer> {
             io.out().flush();
         }
         return ExitCodes.OK;
+    }
+
+    private int batch(Io io) {
+        // Without a terminal check: --batch always prints JSON lines, so only an explicit --text conflicts.
+        if (!output.json(false)) {
+            throw usage("--batch prints JSON lines; --text cannot be used with it");
+        }
+        if (batch.toString().equals("-")) {
+            return batch(new BufferedReader(new InputStreamReader(io.in(), StandardCharsets.UTF_8)), io);
+        }
+        if (!Files.isRegularFile(batch)) {
+            throw usage("no batch file " + batch);
+        }
+        try (BufferedReader in = Files.newBufferedReader(batch, StandardCharsets.UTF_8)) {
+            return batch(in, io);
+        } catch (IOException e) {
+            throw usage("cannot read batch file " + batch + ": " + e);
+        }
+    }
+
+    private int batch(BufferedReader in, Io io) {
+        int bad;
+        try (Composition app = Composition.reading(top.settings())) {
+            bad = new SearchBatch(app.search(), limit, Optional.ofNullable(mode), !allChunks, explain)
+                    .run(in, io.out());
+        } catch (IOException e) {
+            throw usage("cannot read the batch input: " + e);
+        }
+        if (bad > 0) {
+            io.err().println("mempalace: " + bad + " batch line(s) could not be searched; see their \"error\"");
+            return ExitCodes.USAGE;
+        }
+        return ExitCodes.OK;
+    }
+
+    private ParameterException usage(String message) {
+        return new ParameterException(spec.commandLine(), message);
     }
 }

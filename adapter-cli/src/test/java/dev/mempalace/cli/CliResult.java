@@ -18,6 +18,17 @@ record CliResult(int code, String out, String err) {
         }
     }
 
+    /** Each stdout line as one JSON document (the output of {@code search --batch}). */
+    List<JsonNode> jsonLines() {
+        return out.lines().map(line -> {
+            try {
+                return JSON.readTree(line);
+            } catch (JsonProcessingException e) {
+                throw new AssertionError("stdout line is not JSON: " + line + "\nstderr: " + err, e);
+            }
+        }).toList();
+    }
+
     List<String> errLines() {
         return err.lines().filter(l -> !l.isBlank()).toList();
     }

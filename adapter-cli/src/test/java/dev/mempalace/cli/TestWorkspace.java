@@ -1,6 +1,8 @@
 package dev.mempalace.cli;
 
+import java.io.ByteArrayInputStream;
 import java.io.IOException;
+import java.io.InputStream;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.charset.StandardCharsets;
@@ -74,12 +76,23 @@ final class TestWorkspace {
         return runRaw(all.toArray(String[]::new));
     }
 
+    /** Runs {@code mempalace --workspace <dir> args...} with this text on standard input. */
+    CliResult runWithInput(String stdin, String... args) {
+        List<String> all = new ArrayList<>(List.of("--workspace", dir.toString()));
+        all.addAll(List.of(args));
+        return execute(new ByteArrayInputStream(stdin.getBytes(StandardCharsets.UTF_8)), all.toArray(String[]::new));
+    }
+
     /** Runs the command with exactly these arguments. */
     static CliResult runRaw(String... args) {
+        return execute(InputStream.nullInputStream(), args);
+    }
+
+    private static CliResult execute(InputStream in, String... args) {
         StringWriter out = new StringWriter();
         StringWriter err = new StringWriter();
         int code = Main.run(new Io(new PrintWriter(out), new PrintWriter(err),
-                Map.of("MEMPALACE_CACHE", CACHE.toString()), false), args);
+                Map.of("MEMPALACE_CACHE", CACHE.toString()), false, in), args);
         return new CliResult(code, out.toString(), err.toString());
     }
 }
