@@ -12,6 +12,10 @@ import dev.mempalace.benchmark.beir.BeirBenchmark;
 import dev.mempalace.benchmark.beir.BeirJson;
 import dev.mempalace.benchmark.beir.BeirReport;
 import dev.mempalace.benchmark.beir.BeirTable;
+import dev.mempalace.benchmark.latency.LatencyBenchmark;
+import dev.mempalace.benchmark.latency.LatencyJson;
+import dev.mempalace.benchmark.latency.LatencyReport;
+import dev.mempalace.benchmark.latency.LatencyTable;
 import dev.mempalace.benchmark.longmemeval.LongMemEvalBenchmark;
 import dev.mempalace.benchmark.longmemeval.LongMemEvalJson;
 import dev.mempalace.benchmark.longmemeval.LongMemEvalReport;
@@ -37,10 +41,14 @@ import picocli.CommandLine.Spec;
 /**
  * {@code mempalace bench}: golden recall over the workspace (ingested, into a cache index when it is read-only),
  * or a BEIR test split or LongMemEval_S retrieval in a work folder of their own; prints the scores per mode.
+ * With {@code --latency}, times warm searches of the golden queries instead of scoring them.
  */
 @Command(name = "bench", mixinStandardHelpOptions = true, versionProvider = Version.class,
         description = "Score retrieval per mode: golden queries over the workspace, a BEIR folder or LongMemEval.")
 final class BenchCommand implements Callable<Integer> {
+
+    private static final int DEFAULT_WARMUP = 3;
+    private static final int DEFAULT_ROUNDS = 20;
 
     @ParentCommand
     private MempalaceCommand top;
@@ -66,6 +74,18 @@ final class BenchCommand implements Callable<Integer> {
     @Option(names = "--work", paramLabel = "DIR", description = "BEIR or LongMemEval: the folder for the notes and "
             + "indexes, kept so reruns reuse vectors (default: under $MEMPALACE_CACHE/bench).")
     private Path work;
+
+    @Option(names = "--latency", description = "With --queries: time warm searches of the queries (p50, p95, p99 "
+            + "per mode) instead of scoring them.")
+    private boolean latency;
+
+    @Option(names = "--warmup", paramLabel = "N", description = "Latency: untimed rounds over every query before "
+            + "timing (default: 3).")
+    private Integer warmup;
+
+    @Option(names = "--rounds", paramLabel = "N", description = "Latency: timed rounds over every query "
+            + "(default: 20).")
+    private Integer rounds;
 
     @Option(names = "--out", paramLabel = "FILE", description = "Also write the report as JSON to FILE.")
     private Path out;
@@ -94,6 +114,15 @@ final class BenchCommand implements Callable<Integer> {
         if (suite.longMemEval == null && (limit != null || seed != null)) {
             throw usage("--limit and --seed apply only to --longmemeval", null);
         }
+        if (!latency && (warmup != null || rounds != null)) {
+            throw usage("--warmup and --rounds apply only to --latency", null);
+        }
+        if (latency && suite.queries == null) {
+            throw usage("--latency applies only to --queries", null);
+        }
+        if ((warmup != null && warmup < 0) || (rounds != null && rounds < 1)) {
+            throw usage("--warmup must be >= 0 and --rounds >= 1", null);
+        }
         if (suite.queries != null && work != null) {
             throw usage("--work applies only to --beir and --longmemeval", null);
         }
@@ -113,11 +142,26 @@ final class BenchCommand implements Callable<Integer> {
             ingest = app.ingest().ingest(vectors, new ProgressReporter(io.err(), io.terminal()));
         }
         ingest.skipped().forEach(s -> io.warn("could not read " + s));
+        if (latency) {
+            return latency(settings, golden);
+        }
         BenchmarkReport report;
         try (Composition app = Composition.reading(settings)) {
             report = new GoldenBenchmark(app.search()).run(golden, modes);
         }
         return print(ReportJson.write(report), ReportTable.render(report));
+    }
+
+    /** One read-only composition for the whole run, so the model loads once and every timed search is warm. */
+    private int latency(Settings settings, List<GoldenQuery> golden) throws IOException {
+        int warmupRounds = warmup == null ? DEFAULT_WARMUP : warmup;
+        int timedRounds = rounds == null ? DEFAULT_ROUNDS : rounds;
+        List<String> queries = golden.stream().map(GoldenQuery::query).toList();
+        LatencyReport report;
+        try (Composition app = Composition.reading(settings)) {
+            report = LatencyBenchmark.run(app.search(), queries, modes, warmupRounds, timedRounds);
+        }
+        return print(LatencyJson.write(report), LatencyTable.render(report));
     }
 
     private int beir() throws IOException {
