@@ -1,40 +1,14 @@
 package dev.mempalace.cli;
 
-import dev.mempalace.application.port.in.IngestReport;
 import dev.mempalace.application.port.in.SearchMode;
-import dev.mempalace.benchmark.BenchmarkReport;
-import dev.mempalace.benchmark.GoldenBenchmark;
-import dev.mempalace.benchmark.GoldenQueries;
-import dev.mempalace.benchmark.GoldenQuery;
-import dev.mempalace.benchmark.ReportJson;
-import dev.mempalace.benchmark.ReportTable;
-import dev.mempalace.benchmark.beir.BeirBenchmark;
-import dev.mempalace.benchmark.beir.BeirJson;
-import dev.mempalace.benchmark.beir.BeirReport;
-import dev.mempalace.benchmark.beir.BeirTable;
-import dev.mempalace.benchmark.latency.LatencyBenchmark;
-import dev.mempalace.benchmark.latency.LatencyJson;
-import dev.mempalace.benchmark.latency.LatencyReport;
-import dev.mempalace.benchmark.latency.LatencyTable;
-import dev.mempalace.benchmark.longmemeval.LongMemEvalBenchmark;
-import dev.mempalace.benchmark.longmemeval.LongMemEvalJson;
-import dev.mempalace.benchmark.longmemeval.LongMemEvalReport;
-import dev.mempalace.benchmark.longmemeval.LongMemEvalTable;
-import dev.mempalace.benchmark.longmemeval.Subset;
-import dev.mempalace.domain.note.ContentHash;
 import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
-import java.util.function.Supplier;
 import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.ParentCommand;
 import picocli.CommandLine.Spec;
 
@@ -46,9 +20,6 @@ import picocli.CommandLine.Spec;
 @Command(name = "bench", mixinStandardHelpOptions = true, versionProvider = Version.class,
         description = "Score retrieval per mode: golden queries over the workspace, a BEIR folder or LongMemEval.")
 final class BenchCommand implements Callable<Integer> {
-
-    private static final int DEFAULT_WARMUP = 3;
-    private static final int DEFAULT_ROUNDS = 20;
 
     @ParentCommand
     private MempalaceCommand top;
@@ -111,135 +82,26 @@ final class BenchCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws IOException {
+        BenchRun run = new BenchRun(top, spec.commandLine(), modes, work, out, json);
         if (suite.longMemEval == null && (limit != null || seed != null)) {
-            throw usage("--limit and --seed apply only to --longmemeval", null);
+            throw run.usage("--limit and --seed apply only to --longmemeval", null);
         }
         if (!latency && (warmup != null || rounds != null)) {
-            throw usage("--warmup and --rounds apply only to --latency", null);
+            throw run.usage("--warmup and --rounds apply only to --latency", null);
         }
         if (latency && suite.queries == null) {
-            throw usage("--latency applies only to --queries", null);
+            throw run.usage("--latency applies only to --queries", null);
         }
         if ((warmup != null && warmup < 0) || (rounds != null && rounds < 1)) {
-            throw usage("--warmup must be >= 0 and --rounds >= 1", null);
+            throw run.usage("--warmup must be >= 0 and --rounds >= 1", null);
         }
         if (suite.queries != null && work != null) {
-            throw usage("--work applies only to --beir and --longmemeval", null);
+            throw run.usage("--work applies only to --beir and --longmemeval", null);
         }
         if (suite.beir != null) {
-            return beir();
+            return BeirBench.run(run, suite.beir);
         }
-        return suite.longMemEval != null ? longMemEval() : golden();
-    }
-
-    private int golden() throws IOException {
-        Io io = top.io();
-        List<GoldenQuery> golden = readQueries();
-        Settings settings = BenchIndex.choose(top.settings(), top.indexGiven());
-        boolean vectors = modes.stream().anyMatch(m -> m != SearchMode.LEXICAL);
-        IngestReport ingest;
-        try (Composition app = Composition.writing(settings, true)) {
-            ingest = app.ingest().ingest(vectors, new ProgressReporter(io.err(), io.terminal()));
-        }
-        ingest.skipped().forEach(s -> io.warn("could not read " + s));
-        if (latency) {
-            return latency(settings, golden);
-        }
-        BenchmarkReport report;
-        try (Composition app = Composition.reading(settings)) {
-            report = new GoldenBenchmark(app.search()).run(golden, modes);
-        }
-        return print(ReportJson.write(report), ReportTable.render(report));
-    }
-
-    /** One read-only composition for the whole run, so the model loads once and every timed search is warm. */
-    private int latency(Settings settings, List<GoldenQuery> golden) throws IOException {
-        int warmupRounds = warmup == null ? DEFAULT_WARMUP : warmup;
-        int timedRounds = rounds == null ? DEFAULT_ROUNDS : rounds;
-        List<String> queries = golden.stream().map(GoldenQuery::query).toList();
-        LatencyReport report;
-        try (Composition app = Composition.reading(settings)) {
-            report = LatencyBenchmark.run(app.search(), queries, modes, warmupRounds, timedRounds);
-        }
-        return print(LatencyJson.write(report), LatencyTable.render(report));
-    }
-
-    private int beir() throws IOException {
-        Path folder = suite.beir.toAbsolutePath().normalize();
-        if (!Files.isDirectory(folder)) {
-            throw usage("no BEIR folder at " + folder, null);
-        }
-        Io io = top.io();
-        Settings settings = top.settings();
-        Path dir = workDir(settings, "beir-" + folder.getFileName());
-        BeirReport report;
-        try (CliWorkbench bench = new CliWorkbench(settings)) {
-            report = badInput(() -> BeirBenchmark.run(bench, folder, dir, modes,
-                    new ProgressReporter(io.err(), io.terminal())));
-            io.err().println("bench: " + bench.searchTime());
-        }
-        return print(BeirJson.write(report), BeirTable.render(report));
-    }
-
-    private int longMemEval() throws IOException {
-        Path file = suite.longMemEval.toAbsolutePath().normalize();
-        if (!Files.isRegularFile(file)) {
-            throw usage("no LongMemEval file at " + file, null);
-        }
-        Subset subset = badInput(() -> limit == null ? Subset.ALL : new Subset(limit, seed == null ? 0 : seed));
-        Io io = top.io();
-        Settings settings = top.settings();
-        Path dir = workDir(settings, "longmemeval");
-        LongMemEvalReport report;
-        try (CliWorkbench bench = new CliWorkbench(settings)) {
-            report = badInput(() -> LongMemEvalBenchmark.run(bench, file, dir, modes, subset,
-                    new ProgressReporter(io.err(), io.terminal(), "questions", "questions")));
-            io.err().println("bench: " + bench.searchTime());
-        }
-        return print(LongMemEvalJson.write(report), LongMemEvalTable.render(report));
-    }
-
-    /** The work folder: --work, else one per suite and model, so int8 and fp32 runs keep their own indexes. */
-    private Path workDir(Settings settings, String suiteName) {
-        if (work != null) {
-            return work.toAbsolutePath().normalize();
-        }
-        String model = settings.modelDir()
-                .map(d -> "dir-" + ContentHash.of(d.toString()).substring(0, 12)).orElse(settings.variant());
-        return settings.cache().resolve("bench").resolve(suiteName + "-" + model);
-    }
-
-    private int print(String reportJson, String table) throws IOException {
-        if (out != null) {
-            Path target = out.toAbsolutePath();
-            if (target.getParent() != null) {
-                Files.createDirectories(target.getParent());
-            }
-            Files.writeString(target, reportJson + System.lineSeparator(), StandardCharsets.UTF_8);
-        }
-        top.io().out().print(json ? reportJson + System.lineSeparator() : table);
-        top.io().out().flush();
-        return ExitCodes.OK;
-    }
-
-    /** Runs a benchmark step whose malformed input (a missing file, bad JSON, a bad value) is a usage error. */
-    private <T> T badInput(Supplier<T> step) {
-        try {
-            return step.get();
-        } catch (UncheckedIOException | IllegalArgumentException e) {
-            throw usage(e.getMessage(), e);
-        }
-    }
-
-    private ParameterException usage(String message, Exception cause) {
-        return new ParameterException(spec.commandLine(), message, cause);
-    }
-
-    private List<GoldenQuery> readQueries() {
-        List<GoldenQuery> golden = badInput(() -> GoldenQueries.read(suite.queries));
-        if (golden.isEmpty()) {
-            throw usage("no golden queries in " + suite.queries, null);
-        }
-        return golden;
+        return suite.longMemEval != null ? LongMemEvalBench.run(run, suite.longMemEval, limit, seed)
+                : GoldenBench.run(run, suite.queries, latency, warmup, rounds);
     }
 }

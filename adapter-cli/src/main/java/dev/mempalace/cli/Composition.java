@@ -1,6 +1,5 @@
 package dev.mempalace.cli;
 
-import dev.mempalace.adapter.markdown.MarkdownChunker;
 import dev.mempalace.adapter.markdown.MarkdownNoteSource;
 import dev.mempalace.adapter.onnx.ModelVariant;
 import dev.mempalace.adapter.onnx.OnnxEmbedder;
@@ -111,10 +110,10 @@ public final class Composition implements AutoCloseable {
 
     private static OnnxEmbedder embedder(Settings settings) {
         if (settings.modelDir().isPresent()) {
-            return OnnxEmbedder.fromDirectory(settings.modelDir().get(), MarkdownChunker.VERSION);
+            return OnnxEmbedder.fromDirectory(settings.modelDir().get(), MarkdownNoteSource.FORMAT);
         }
         ModelVariant variant = settings.variant().equals(Settings.FP32) ? ModelVariant.FP32 : ModelVariant.INT8;
-        return OnnxEmbedder.bundled(variant, settings.cache().resolve("models"), MarkdownChunker.VERSION);
+        return OnnxEmbedder.bundled(variant, settings.cache().resolve("models"), MarkdownNoteSource.FORMAT);
     }
 
     private static void checkWorkspace(Path workspace) {

@@ -4,6 +4,7 @@ import dev.mempalace.application.port.out.NoteSource;
 import dev.mempalace.application.port.out.NoteUnreadableException;
 import dev.mempalace.application.port.out.SourceFile;
 import dev.mempalace.application.port.out.WorkspaceUnreadableException;
+import dev.mempalace.domain.note.Chunk;
 import dev.mempalace.domain.note.Note;
 import dev.mempalace.domain.note.NotePath;
 import java.io.IOException;
@@ -17,6 +18,9 @@ import java.util.List;
  * strict UTF-8 with line ends normalised, so a CRLF/LF conversion does not change a note's content hash.
  */
 public final class MarkdownNoteSource implements NoteSource {
+
+    /** The note format of this source: see {@link #format()}. */
+    public static final String FORMAT = MarkdownChunker.VERSION + "/" + Chunk.TEXT_VERSION;
 
     private final Path workspace;
     private final Path indexFolder;
@@ -40,6 +44,12 @@ public final class MarkdownNoteSource implements NoteSource {
         } catch (IOException e) {
             throw new WorkspaceUnreadableException("cannot list workspace folder " + workspace + ": " + reason(e), e);
         }
+    }
+
+    /** The chunker's version and the domain's embedding-text rule: a change to either re-chunks every note. */
+    @Override
+    public String format() {
+        return FORMAT;
     }
 
     @Override

@@ -12,7 +12,8 @@ import org.jdbi.v3.core.Handle;
 final class Schema {
 
     /*
-     * files        one row per indexed note: what ingest compares with the disk, plus title and retired flag.
+     * files        one row per indexed note: what ingest compares with the disk (hash, size, time, note format),
+     *              plus title and retired flag.
      * chunks       one row per chunk; the id is stable while the chunk's hash stays in its note. identifiers holds
      *              the camelCase words of the chunk split into parts, so "sparse vhd" finds "sparseVhd".
      * chunks_fts   external-content FTS5 over chunks, kept in sync by the triggers below (an update that changes
@@ -62,7 +63,9 @@ final class Schema {
             """
             CREATE TABLE vectors (
               fingerprint_id TEXT NOT NULL REFERENCES fingerprints(id), chunk_hash TEXT NOT NULL,
-              dimension INTEGER NOT NULL, vector BLOB NOT NULL, PRIMARY KEY (fingerprint_id, chunk_hash))"""));
+              dimension INTEGER NOT NULL, vector BLOB NOT NULL, PRIMARY KEY (fingerprint_id, chunk_hash))"""),
+            // Version 2: the note format each file was chunked under; '' matches none, so ingest re-chunks.
+            List.of("ALTER TABLE files ADD COLUMN format TEXT NOT NULL DEFAULT ''"));
 
     static final int VERSION = MIGRATIONS.size();
 

@@ -21,9 +21,10 @@ public final class SqliteNoteIndex implements NoteIndex {
 
     @Override
     public Map<String, IndexedFile> files() {
-        return file.read(h -> h.createQuery("SELECT path, content_hash, size, modified FROM files ORDER BY path")
+        return file.read(h -> h.createQuery("SELECT path, content_hash, size, modified, format FROM files "
+                        + "ORDER BY path")
                 .map((rs, ctx) -> new IndexedFile(rs.getString("path"), rs.getString("content_hash"),
-                        rs.getLong("size"), rs.getLong("modified")))
+                        rs.getLong("size"), rs.getLong("modified"), rs.getString("format")))
                 .collect(Collectors.toMap(IndexedFile::path, f -> f, (a, b) -> a, LinkedHashMap::new)));
     }
 
@@ -35,9 +36,10 @@ public final class SqliteNoteIndex implements NoteIndex {
         file.write(h -> {
             update.upserts().forEach(upsert -> upsert(h, upsert));
             for (IndexedFile touched : update.touched()) {
-                h.createUpdate("UPDATE files SET size = :size, modified = :modified WHERE path = :path")
+                h.createUpdate("UPDATE files SET size = :size, modified = :modified, format = :format "
+                                + "WHERE path = :path")
                         .bind("size", touched.size()).bind("modified", touched.modified())
-                        .bind("path", touched.path()).execute();
+                        .bind("format", touched.format()).bind("path", touched.path()).execute();
             }
             for (String path : update.removed()) {
                 h.execute("DELETE FROM chunks WHERE path = ?", path);
@@ -53,13 +55,14 @@ public final class SqliteNoteIndex implements NoteIndex {
     private static void upsert(Handle h, IndexUpdate.Upsert upsert) {
         Note note = upsert.note();
         // An upsert, not INSERT OR REPLACE: replacing would delete the row its chunks refer to.
-        h.createUpdate("INSERT INTO files (path, content_hash, size, modified, title, retired) "
-                        + "VALUES (:path, :hash, :size, :modified, :title, :retired) ON CONFLICT (path) DO UPDATE SET "
-                        + "content_hash = excluded.content_hash, size = excluded.size, modified = excluded.modified, "
-                        + "title = excluded.title, retired = excluded.retired")
+        h.createUpdate("INSERT INTO files (path, content_hash, size, modified, title, retired, format) "
+                        + "VALUES (:path, :hash, :size, :modified, :title, :retired, :format) ON CONFLICT (path) DO "
+                        + "UPDATE SET content_hash = excluded.content_hash, size = excluded.size, "
+                        + "modified = excluded.modified, title = excluded.title, retired = excluded.retired, "
+                        + "format = excluded.format")
                 .bind("path", note.path()).bind("hash", note.contentHash()).bind("size", upsert.size())
                 .bind("modified", upsert.modified()).bind("title", note.title()).bind("retired", note.retired())
-                .execute();
+                .bind("format", upsert.format()).execute();
         ChunkSync.sync(h, note);
     }
 

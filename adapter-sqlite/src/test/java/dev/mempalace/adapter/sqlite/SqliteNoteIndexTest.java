@@ -28,9 +28,9 @@ class SqliteNoteIndexTest extends IndexFileTestBase {
     @Test
     void recordsFilesAndCounts() {
         Note a = note("a.md", "A", "one", "two");
-        notes().apply(new IndexUpdate(List.of(new IndexUpdate.Upsert(a, 42, 7)), List.of(), List.of()));
+        notes().apply(new IndexUpdate(List.of(new IndexUpdate.Upsert(a, 42, 7, "f1")), List.of(), List.of()));
         notes().apply(upserts(note("dir/b.md", "B", "three")));
-        assertEquals(new IndexedFile("a.md", a.contentHash(), 42, 7), notes().files().get("a.md"));
+        assertEquals(new IndexedFile("a.md", a.contentHash(), 42, 7, "f1"), notes().files().get("a.md"));
         assertEquals(List.of("a.md", "dir/b.md"), List.copyOf(notes().files().keySet()));
         assertEquals(new IndexStats(2, 3), notes().stats());
     }
@@ -80,8 +80,8 @@ class SqliteNoteIndexTest extends IndexFileTestBase {
         Note a = note("a.md", "A", "apple");
         notes().apply(upserts(a));
         List<Long> ids = chunkIds("a.md");
-        notes().apply(touched(new IndexedFile("a.md", a.contentHash(), 99, 12345)));
-        assertEquals(new IndexedFile("a.md", a.contentHash(), 99, 12345), notes().files().get("a.md"));
+        notes().apply(touched(new IndexedFile("a.md", a.contentHash(), 99, 12345, "f2")));
+        assertEquals(new IndexedFile("a.md", a.contentHash(), 99, 12345, "f2"), notes().files().get("a.md"));
         assertEquals(ids, chunkIds("a.md"));
     }
 
@@ -92,7 +92,7 @@ class SqliteNoteIndexTest extends IndexFileTestBase {
         index.handle().execute("CREATE TRIGGER refuse BEFORE INSERT ON chunks WHEN new.body = 'bad' "
                 + "BEGIN SELECT RAISE(ABORT, 'refused'); END");
         assertThrows(RuntimeException.class, () -> notes().apply(new IndexUpdate(
-                List.of(new IndexUpdate.Upsert(broken, 1, 1)), List.of(), List.of("a.md"))));
+                List.of(new IndexUpdate.Upsert(broken, 1, 1, "f1")), List.of(), List.of("a.md"))));
         assertEquals(List.of("a.md"), List.copyOf(notes().files().keySet()));
         assertNotEquals(0, lexical("apple").size());
     }

@@ -47,7 +47,7 @@ final class TestNotes {
     }
 
     static IndexUpdate upserts(Note... notes) {
-        return new IndexUpdate(Arrays.stream(notes).map(n -> new IndexUpdate.Upsert(n, n.body().length(), 1000L))
+        return new IndexUpdate(Arrays.stream(notes).map(n -> new IndexUpdate.Upsert(n, n.body().length(), 1000L, "f1"))
                 .toList(), List.of(), List.of());
     }
 

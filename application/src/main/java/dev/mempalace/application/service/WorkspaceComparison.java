@@ -14,8 +14,8 @@ import java.util.Map;
 import java.util.Set;
 
 /**
- * Disk compared with the index. A file whose size and modification time match the index is taken as
- * unchanged without reading it; any other file is read and judged by its content hash.
+ * Disk compared with the index. A file whose size, modification time and note format match the index is taken
+ * as unchanged without reading it; any other file is read and judged by its content hash and format.
  */
 record WorkspaceComparison(
         List<Upsert> added, List<Upsert> changed, List<IndexedFile> touched, List<String> deleted, int unchanged,
@@ -31,11 +31,13 @@ record WorkspaceComparison(
         List<IndexedFile> touched = new ArrayList<>();
         List<Unreadable> unreadable = new ArrayList<>();
         Set<String> onDisk = new HashSet<>();
+        String format = source.format();
         int unchanged = 0;
         for (SourceFile file : source.list()) {
             onDisk.add(file.path());
             IndexedFile known = indexed.get(file.path());
-            if (known != null && known.size() == file.size() && known.modified() == file.modified()) {
+            boolean sameFormat = known != null && known.format().equals(format);
+            if (sameFormat && known.size() == file.size() && known.modified() == file.modified()) {
                 unchanged++;
                 continue;
             }
@@ -46,12 +48,13 @@ record WorkspaceComparison(
                 unreadable.add(new Unreadable(file.path(), e.getMessage(), known != null));
                 continue;
             }
+            Upsert upsert = new Upsert(note, file.size(), file.modified(), format);
             if (known == null) {
-                added.add(new Upsert(note, file.size(), file.modified()));
-            } else if (known.contentHash().equals(note.contentHash())) {
-                touched.add(new IndexedFile(file.path(), note.contentHash(), file.size(), file.modified()));
+                added.add(upsert);
+            } else if (sameFormat && known.contentHash().equals(note.contentHash())) {
+                touched.add(new IndexedFile(file.path(), note.contentHash(), file.size(), file.modified(), format));
             } else {
-                changed.add(new Upsert(note, file.size(), file.modified()));
+                changed.add(upsert);
             }
         }
         List<String> deleted = indexed.keySet().stream().filter(p -> !onDisk.contains(p)).sorted().toList();

@@ -43,7 +43,7 @@ public abstract class IndexContract {
 
     private void upsert(Note... notes) {
         List<IndexUpdate.Upsert> upserts = java.util.Arrays.stream(notes)
-                .map(n -> new IndexUpdate.Upsert(n, n.body().length(), 1L)).toList();
+                .map(n -> new IndexUpdate.Upsert(n, n.body().length(), 1L, "f1")).toList();
         index.notes().apply(new IndexUpdate(upserts, List.of(), List.of()));
     }
 
@@ -73,9 +73,10 @@ public abstract class IndexContract {
     void touchedFilesKeepTheirContentButTakeNewTimes() {
         Note a = note("a.md", "alpha");
         upsert(a);
-        index.notes().apply(new IndexUpdate(List.of(), List.of(new IndexedFile("a.md", a.contentHash(), 5, 99)),
-                List.of()));
+        index.notes().apply(new IndexUpdate(List.of(),
+                List.of(new IndexedFile("a.md", a.contentHash(), 5, 99, "f2")), List.of()));
         assertEquals(99, index.notes().files().get("a.md").modified());
+        assertEquals("f2", index.notes().files().get("a.md").format());
         assertEquals(1, index.lexical().search("alpha", 10).hits().size());
     }
 

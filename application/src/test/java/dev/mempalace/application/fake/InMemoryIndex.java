@@ -44,7 +44,8 @@ public final class InMemoryIndex implements NoteIndex, LexicalIndex, VectorIndex
         exists = true;
         for (IndexUpdate.Upsert upsert : update.upserts()) {
             String path = upsert.note().path();
-            files.put(path, new IndexedFile(path, upsert.note().contentHash(), upsert.size(), upsert.modified()));
+            files.put(path, new IndexedFile(path, upsert.note().contentHash(), upsert.size(), upsert.modified(),
+                    upsert.format()));
             chunks.put(path, upsert.note().chunks());
             if (upsert.note().retired()) {
                 retired.add(path);

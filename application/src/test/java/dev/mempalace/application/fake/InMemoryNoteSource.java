@@ -19,6 +19,7 @@ public final class InMemoryNoteSource implements NoteSource {
     private final Map<String, File> files = new TreeMap<>();
     private long clock = 1_000;
     private boolean unreadableWorkspace;
+    private String format = "test-v1";
 
     /** Writes (creates or replaces) a note. */
     public void write(String path, String markdown) {
@@ -46,6 +47,11 @@ public final class InMemoryNoteSource implements NoteSource {
         files.put(to, new File(files.remove(from).text(), ++clock, false));
     }
 
+    /** Changes how notes are chunked, as an upgraded chunker would. */
+    public void changeFormat(String newFormat) {
+        format = newFormat;
+    }
+
     /** Makes the whole workspace unreadable, as a deleted or forbidden folder would be. */
     public void makeUnreadable() {
         unreadableWorkspace = true;
@@ -60,6 +66,11 @@ public final class InMemoryNoteSource implements NoteSource {
                 .map(e -> new SourceFile(e.getKey(), e.getValue().text().getBytes(StandardCharsets.UTF_8).length,
                         e.getValue().modified()))
                 .toList();
+    }
+
+    @Override
+    public String format() {
+        return format;
     }
 
     @Override

@@ -51,6 +51,18 @@ class IngestServiceTest {
     }
 
     @Test
+    void aNewNoteFormatRechunksEveryNoteEvenIfNoFileChanged() {
+        memory.source.write("a.md", "# A\nalpha");
+        memory.source.write("b.md", "# B\nbeta");
+        memory.ingest.ingest(false, EmbedProgress.NONE);
+        memory.source.changeFormat("test-v2");
+        assertEquals(List.of("a.md", "b.md"), memory.reconcile.reconcile().changed());
+        IngestReport report = memory.ingest.ingest(false, EmbedProgress.NONE);
+        assertEquals(2, report.changed());
+        assertTrue(memory.reconcile.reconcile().agrees());
+    }
+
+    @Test
     void aMovedNoteKeepsItsVectors() {
         memory.source.write("a.md", "---\ntitle: A\n---\n# A\nalpha\n# B\nbeta");
         memory.ingest.ingest(true, EmbedProgress.NONE);

@@ -11,6 +11,9 @@ public record Chunk(
         String path, int ordinal, String title, String headingPath, int startLine, int endLine, String text,
         String hash) {
 
+    /** Names the rule of {@link #embeddingText()}; bump it whenever that text changes. */
+    public static final String TEXT_VERSION = "text-v2";
+
     private static final Pattern HEADING_LINE = Pattern.compile(" {0,3}#{1,6}(?:[ \t][^\n]*)?(?=\n|$)");
 
     public Chunk {

@@ -19,7 +19,7 @@ public record IndexUpdate(List<Upsert> upserts, List<IndexedFile> touched, List<
         return upserts.isEmpty() && touched.isEmpty() && removed.isEmpty();
     }
 
-    /** A note to write with the file facts it was read under. */
-    public record Upsert(Note note, long size, long modified) {
+    /** A note to write with the file facts and the note format it was read under. */
+    public record Upsert(Note note, long size, long modified, String format) {
     }
 }

@@ -11,4 +11,7 @@ public interface NoteSource {
 
     /** Reads and parses one note, chunks included. Throws {@link NoteUnreadableException}. */
     Note read(String path);
+
+    /** Names how notes are parsed and chunked; a file indexed under another format is read and chunked again. */
+    String format();
 }

@@ -1,0 +1,48 @@
+package dev.mempalace.cli;
+
+import dev.mempalace.application.port.in.IngestReport;
+import dev.mempalace.application.port.in.SearchMode;
+import dev.mempalace.benchmark.BenchmarkReport;
+import dev.mempalace.benchmark.GoldenBenchmark;
+import dev.mempalace.benchmark.GoldenQueries;
+import dev.mempalace.benchmark.GoldenQuery;
+import dev.mempalace.benchmark.ReportJson;
+import dev.mempalace.benchmark.ReportTable;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.List;
+
+/** {@code bench --queries}: ingests the workspace, then scores the golden queries or, with --latency, times them. */
+final class GoldenBench {
+
+    private GoldenBench() {
+    }
+
+    static int run(BenchRun run, Path queries, boolean latency, Integer warmup, Integer rounds) throws IOException {
+        Io io = run.top().io();
+        List<GoldenQuery> golden = readQueries(run, queries);
+        Settings settings = BenchIndex.choose(run.top().settings(), run.top().indexGiven());
+        boolean vectors = run.modes().stream().anyMatch(m -> m != SearchMode.LEXICAL);
+        IngestReport ingest;
+        try (Composition app = Composition.writing(settings, true)) {
+            ingest = app.ingest().ingest(vectors, new ProgressReporter(io.err(), io.terminal()));
+        }
+        ingest.skipped().forEach(s -> io.warn("could not read " + s));
+        if (latency) {
+            return LatencyBench.run(run, settings, golden, warmup, rounds);
+        }
+        BenchmarkReport report;
+        try (Composition app = Composition.reading(settings)) {
+            report = new GoldenBenchmark(app.search()).run(golden, run.modes());
+        }
+        return run.print(ReportJson.write(report), ReportTable.render(report));
+    }
+
+    private static List<GoldenQuery> readQueries(BenchRun run, Path queries) {
+        List<GoldenQuery> golden = run.badInput(() -> GoldenQueries.read(queries));
+        if (golden.isEmpty()) {
+            throw run.usage("no golden queries in " + queries, null);
+        }
+        return golden;
+    }
+}
