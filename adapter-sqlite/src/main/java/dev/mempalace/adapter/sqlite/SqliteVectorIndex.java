@@ -1,5 +1,6 @@
 package dev.mempalace.adapter.sqlite;
 
+import dev.mempalace.application.port.out.Fingerprint;
 import dev.mempalace.application.port.out.PendingChunk;
 import dev.mempalace.application.port.out.VectorCoverage;
 import dev.mempalace.application.port.out.VectorIndex;
@@ -59,10 +60,8 @@ public final class SqliteVectorIndex implements VectorIndex {
     }
 
     @Override
-    public void put(String fingerprintId, Map<String, float[]> vectorsByChunkHash) {
-        if (fingerprintId == null || fingerprintId.isBlank()) {
-            throw new IllegalArgumentException("fingerprint id must not be blank");
-        }
+    public void put(Fingerprint fingerprint, Map<String, float[]> vectorsByChunkHash) {
+        String fingerprintId = fingerprint.id();
         if (vectorsByChunkHash.isEmpty()) {
             return;
         }
@@ -76,7 +75,8 @@ public final class SqliteVectorIndex implements VectorIndex {
             }
             h.createUpdate("INSERT INTO fingerprints (id, description) VALUES (:fp, :description) "
                             + "ON CONFLICT (id) DO NOTHING")
-                    .bind("fp", fingerprintId).bind("description", dimension + "-dimensional vectors").execute();
+                    .bind("fp", fingerprintId).bind("description", dimension + "-dimensional " + fingerprint.describe())
+                    .execute();
             var insert = h.prepareBatch("INSERT OR REPLACE INTO vectors (fingerprint_id, chunk_hash, dimension, "
                     + "vector) VALUES (:fp, :hash, :dimension, :vector)");
             vectorsByChunkHash.forEach((hash, vector) -> insert.bind("fp", fingerprintId).bind("hash", hash)

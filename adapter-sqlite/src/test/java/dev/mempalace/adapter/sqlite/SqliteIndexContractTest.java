@@ -2,6 +2,7 @@ package dev.mempalace.adapter.sqlite;
 
 import dev.mempalace.adapter.sqlite.SqliteIndexFile.Access;
 import dev.mempalace.application.contract.IndexContract;
+import dev.mempalace.application.port.out.Fingerprint;
 import dev.mempalace.application.port.out.IndexStats;
 import dev.mempalace.application.port.out.IndexUpdate;
 import dev.mempalace.application.port.out.IndexedFile;
@@ -98,8 +99,8 @@ class SqliteIndexContractTest extends IndexContract {
         }
 
         @Override
-        public void put(String fingerprintId, Map<String, float[]> vectorsByChunkHash) {
-            new SqliteVectorIndex(writer()).put(fingerprintId, vectorsByChunkHash);
+        public void put(Fingerprint fingerprint, Map<String, float[]> vectorsByChunkHash) {
+            new SqliteVectorIndex(writer()).put(fingerprint, vectorsByChunkHash);
         }
 
         @Override

@@ -11,6 +11,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.mempalace.application.port.out.Fingerprint;
 import dev.mempalace.application.port.out.PendingChunk;
 import dev.mempalace.application.port.out.VectorCoverage;
 import dev.mempalace.domain.note.Chunk;
@@ -27,8 +28,10 @@ import org.junit.jupiter.api.Test;
 
 class SqliteVectorIndexTest extends IndexFileTestBase {
 
-    private static final String FP = "fp-one";
-    private static final String OTHER_FP = "fp-two";
+    private static final Fingerprint FINGERPRINT = new Fingerprint("model", "one", "0", "cls", "", 512, "c");
+    private static final Fingerprint OTHER_FINGERPRINT = new Fingerprint("model", "two", "0", "cls", "", 512, "c");
+    private static final String FP = FINGERPRINT.id();
+    private static final String OTHER_FP = OTHER_FINGERPRINT.id();
 
     private final Random random = new Random(42);
 
@@ -41,11 +44,22 @@ class SqliteVectorIndexTest extends IndexFileTestBase {
     }
 
     @Test
+    void recordsWhichFingerprintTheVectorsWereMadeUnder() {
+        Note a = note("a.md", "A", "alpha");
+        notes().apply(upserts(a));
+        vectors().put(FINGERPRINT, Map.of(hash(a, 0), new float[] {1, 0}));
+        String description = index.read(h -> h.createQuery("SELECT description FROM fingerprints WHERE id = :id")
+                .bind("id", FP).mapTo(String.class).one());
+        assertEquals("2-dimensional " + FINGERPRINT.describe(), description);
+        assertTrue(description.contains("sha256:0") && description.contains("chunker=c"), description);
+    }
+
+    @Test
     void storesVectorsExactlyAsLittleEndianFloats() {
         Note a = note("a.md", "A", "alpha");
         notes().apply(upserts(a));
         float[] vector = {0.6f, -0.8f, 0f};
-        vectors().put(FP, Map.of(hash(a, 0), vector));
+        vectors().put(FINGERPRINT, Map.of(hash(a, 0), vector));
         byte[] blob = index.read(h -> h.createQuery("SELECT vector FROM vectors").mapTo(byte[].class).one());
         assertArrayEquals(new byte[] {(byte) 0x9a, (byte) 0x99, 0x19, 0x3f}, Arrays.copyOf(blob, 4));
         float[] back = new float[3];
@@ -66,7 +80,7 @@ class SqliteVectorIndexTest extends IndexFileTestBase {
         notes().apply(upserts(note));
         Map<String, float[]> stored = new LinkedHashMap<>();
         note.chunks().forEach(c -> stored.put(c.hash(), randomUnitVector(dimension)));
-        vectors().put(FP, stored);
+        vectors().put(FINGERPRINT, stored);
         SqliteVectorIndex vectors = vectors();
         for (int trial = 0; trial < 5; trial++) {
             float[] query = randomUnitVector(dimension);
@@ -87,7 +101,7 @@ class SqliteVectorIndexTest extends IndexFileTestBase {
         Note current = note("a.md", "Same", "shared text");
         Note old = retired(note("b.md", "Same", "shared text"));
         notes().apply(upserts(current, old));
-        vectors().put(FP, Map.of(hash(current, 0), new float[] {1, 0}));
+        vectors().put(FINGERPRINT, Map.of(hash(current, 0), new float[] {1, 0}));
         List<ChunkHit> hits = vectors().nearest(FP, new float[] {1, 0}, 10);
         assertEquals(List.of("a.md", "b.md"), hits.stream().map(h -> h.chunk().path()).toList());
         assertEquals(List.of(false, true), hits.stream().map(ChunkHit::retired).toList());
@@ -97,7 +111,7 @@ class SqliteVectorIndexTest extends IndexFileTestBase {
     void vectorsSurviveReingestOfAChangedNote() {
         Note before = note("a.md", "A", "kept", "changed");
         notes().apply(upserts(before));
-        embedAll(FP);
+        embedAll(FINGERPRINT);
         notes().apply(upserts(note("a.md", "A", "new", "kept", "changed again")));
         assertEquals(new VectorCoverage(3, 1), vectors().coverage(FP));
         List<String> pending = vectors().pending(FP, 10).stream().map(PendingChunk::hash).toList();
@@ -110,7 +124,7 @@ class SqliteVectorIndexTest extends IndexFileTestBase {
     void vectorsSurviveAMoveAsIngestAppliesIt() {
         Note a = note("old/a.md", "A", "moving text", "more text");
         notes().apply(upserts(a));
-        embedAll(FP);
+        embedAll(FINGERPRINT);
         notes().apply(upserts(moved(a, "new/a.md")));
         notes().apply(removed("old/a.md"));
         assertEquals(new VectorCoverage(2, 2), vectors().coverage(FP));
@@ -122,8 +136,8 @@ class SqliteVectorIndexTest extends IndexFileTestBase {
     void vectorsWhoseChunkIsGoneAreCollected() {
         Note a = note("a.md", "A", "gone soon", "stays");
         notes().apply(upserts(a, note("b.md", "B", "other")));
-        embedAll(FP);
-        embedAll(OTHER_FP);
+        embedAll(FINGERPRINT);
+        embedAll(OTHER_FINGERPRINT);
         notes().apply(upserts(note("a.md", "A", "stays")));
         assertEquals(2, storedHashes().stream().filter(h -> h.equals(hash(a, 1))).count());
         assertTrue(storedHashes().stream().noneMatch(h -> h.equals(hash(a, 0))));
@@ -145,7 +159,7 @@ class SqliteVectorIndexTest extends IndexFileTestBase {
         Chunk one = a.chunks().get(0);
         assertTrue(pending.contains(new PendingChunk(one.hash(), one.embeddingText())));
         assertEquals(1, vectors().pending(FP, 1).size());
-        vectors().put(FP, Map.of(one.hash(), new float[] {1, 0}));
+        vectors().put(FINGERPRINT, Map.of(one.hash(), new float[] {1, 0}));
         assertEquals(new VectorCoverage(3, 2), vectors().coverage(FP));
         assertEquals(List.of(hash(a, 1)), vectors().pending(FP, 10).stream().map(PendingChunk::hash).toList());
     }
@@ -154,8 +168,8 @@ class SqliteVectorIndexTest extends IndexFileTestBase {
     void fingerprintsAreIsolated() {
         Note a = note("a.md", "A", "one", "two");
         notes().apply(upserts(a));
-        vectors().put(FP, Map.of(hash(a, 0), new float[] {1, 0}));
-        vectors().put(OTHER_FP, Map.of(hash(a, 1), new float[] {0, 1, 0}));
+        vectors().put(FINGERPRINT, Map.of(hash(a, 0), new float[] {1, 0}));
+        vectors().put(OTHER_FINGERPRINT, Map.of(hash(a, 1), new float[] {0, 1, 0}));
         assertEquals(new VectorCoverage(2, 1), vectors().coverage(FP));
         assertEquals(new VectorCoverage(2, 1), vectors().coverage(OTHER_FP));
         assertEquals(List.of(hash(a, 1)), vectors().pending(FP, 10).stream().map(PendingChunk::hash).toList());
@@ -169,9 +183,9 @@ class SqliteVectorIndexTest extends IndexFileTestBase {
         Note a = note("a.md", "A", "one", "two");
         notes().apply(upserts(a));
         SqliteVectorIndex vectors = vectors();
-        vectors.put(FP, Map.of(hash(a, 0), new float[] {1, 0}, hash(a, 1), new float[] {0, 1}));
+        vectors.put(FINGERPRINT, Map.of(hash(a, 0), new float[] {1, 0}, hash(a, 1), new float[] {0, 1}));
         assertEquals("one", vectors.nearest(FP, new float[] {1, 0}, 1).get(0).chunk().text());
-        vectors.put(FP, Map.of(hash(a, 0), new float[] {-1, 0}));
+        vectors.put(FINGERPRINT, Map.of(hash(a, 0), new float[] {-1, 0}));
         assertEquals("two", vectors.nearest(FP, new float[] {1, 0}, 1).get(0).chunk().text());
         assertEquals(-1.0, vectors.nearest(FP, new float[] {1, 0}, 2).get(1).score(), 1e-6);
     }
@@ -180,12 +194,12 @@ class SqliteVectorIndexTest extends IndexFileTestBase {
     void aReaderSeesVectorsAnotherConnectionPutAfterItLoaded() {
         Note a = note("a.md", "A", "one", "two");
         notes().apply(upserts(a));
-        vectors().put(FP, Map.of(hash(a, 0), new float[] {1, 0}));
+        vectors().put(FINGERPRINT, Map.of(hash(a, 0), new float[] {1, 0}));
         try (SqliteIndexFile readFile = SqliteIndexFile.open(dir.resolve("index.sqlite"),
                 SqliteIndexFile.Access.READ)) {
             SqliteVectorIndex reader = new SqliteVectorIndex(readFile);
             assertEquals(1, reader.nearest(FP, new float[] {0, 1}, 5).size());
-            vectors().put(FP, Map.of(hash(a, 1), new float[] {0, 1}));
+            vectors().put(FINGERPRINT, Map.of(hash(a, 1), new float[] {0, 1}));
             assertEquals("two", reader.nearest(FP, new float[] {0, 1}, 5).get(0).chunk().text());
         }
     }
@@ -197,9 +211,9 @@ class SqliteVectorIndexTest extends IndexFileTestBase {
         Map<String, float[]> mixed = new HashMap<>();
         mixed.put(hash(a, 0), new float[] {1, 0});
         mixed.put(hash(a, 1), new float[] {1, 0, 0});
-        assertThrows(IllegalArgumentException.class, () -> vectors().put(FP, mixed));
-        vectors().put(FP, Map.of(hash(a, 0), new float[] {1, 0}));
-        assertThrows(IllegalArgumentException.class, () -> vectors().put(FP, Map.of(hash(a, 1), new float[] {1})));
+        assertThrows(IllegalArgumentException.class, () -> vectors().put(FINGERPRINT, mixed));
+        vectors().put(FINGERPRINT, Map.of(hash(a, 0), new float[] {1, 0}));
+        assertThrows(IllegalArgumentException.class, () -> vectors().put(FINGERPRINT, Map.of(hash(a, 1), new float[] {1})));
         assertThrows(IllegalArgumentException.class, () -> vectors().nearest(FP, new float[] {1, 0, 0}, 3));
         assertEquals(new VectorCoverage(2, 1), vectors().coverage(FP));
     }
@@ -208,15 +222,15 @@ class SqliteVectorIndexTest extends IndexFileTestBase {
     void vectorSnippetsAreOneShortLine() {
         Note a = note("a.md", "A", "first line\nsecond   line\n" + "x".repeat(400));
         notes().apply(upserts(a));
-        vectors().put(FP, Map.of(hash(a, 0), new float[] {1}));
+        vectors().put(FINGERPRINT, Map.of(hash(a, 0), new float[] {1}));
         String snippet = vectors().nearest(FP, new float[] {1}, 1).get(0).snippet();
         assertTrue(snippet.startsWith("first line second line x") && snippet.endsWith("…"), snippet);
         assertTrue(snippet.length() <= SqliteVectorIndex.SNIPPET_CHARS + 1);
     }
 
-    private void embedAll(String fingerprint) {
+    private void embedAll(Fingerprint fingerprint) {
         Map<String, float[]> batch = new HashMap<>();
-        vectors().pending(fingerprint, 1000).forEach(p -> batch.put(p.hash(), unit(p.hash())));
+        vectors().pending(fingerprint.id(), 1000).forEach(p -> batch.put(p.hash(), unit(p.hash())));
         vectors().put(fingerprint, batch);
     }
 

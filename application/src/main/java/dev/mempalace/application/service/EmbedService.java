@@ -4,6 +4,7 @@ import dev.mempalace.application.port.in.EmbedChunks;
 import dev.mempalace.application.port.in.EmbedProgress;
 import dev.mempalace.application.port.in.EmbedReport;
 import dev.mempalace.application.port.out.Embedder;
+import dev.mempalace.application.port.out.Fingerprint;
 import dev.mempalace.application.port.out.PendingChunk;
 import dev.mempalace.application.port.out.VectorCoverage;
 import dev.mempalace.application.port.out.VectorIndex;
@@ -27,7 +28,8 @@ public final class EmbedService implements EmbedChunks {
     @Override
     public EmbedReport embed(EmbedProgress progress) {
         long start = System.nanoTime();
-        String fingerprint = embedder.fingerprint().id();
+        Fingerprint made = embedder.fingerprint();
+        String fingerprint = made.id();
         VectorCoverage before = vectors.coverage(fingerprint);
         int total = before.missing();
         int done = 0;
@@ -39,7 +41,7 @@ public final class EmbedService implements EmbedChunks {
             for (int i = 0; i < batch.size(); i++) {
                 byHash.put(batch.get(i).hash(), embedded.get(i));
             }
-            vectors.put(fingerprint, byHash);
+            vectors.put(made, byHash);
             done += batch.size();
             progress.update(Math.min(done, total), total);
             batch = vectors.pending(fingerprint, BATCH);

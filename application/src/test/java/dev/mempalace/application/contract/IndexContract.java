@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.mempalace.application.port.out.Fingerprint;
 import dev.mempalace.application.port.out.IndexMissingException;
 import dev.mempalace.application.port.out.IndexUpdate;
 import dev.mempalace.application.port.out.IndexedFile;
@@ -30,6 +31,9 @@ public abstract class IndexContract {
     /** The three index ports over one fresh store. */
     public record Indexes(NoteIndex notes, LexicalIndex lexical, VectorIndex vectors) {
     }
+
+    private static final Fingerprint FP = new Fingerprint("model", "one", "0", "cls", "", 512, "c");
+    private static final Fingerprint OTHER = new Fingerprint("model", "two", "0", "cls", "", 512, "c");
 
     private Indexes index;
 
@@ -127,14 +131,14 @@ public abstract class IndexContract {
     @Test
     void vectorsArePendingUntilPutAndThenFoundNearest() {
         upsert(note("a.md", "alpha"), note("b.md", "beta"));
-        assertEquals(2, index.vectors().coverage("fp").missing());
-        List<PendingChunk> pending = index.vectors().pending("fp", 10);
+        assertEquals(2, index.vectors().coverage(FP.id()).missing());
+        List<PendingChunk> pending = index.vectors().pending(FP.id(), 10);
         assertEquals(2, pending.size());
-        index.vectors().put("fp", Map.of(pending.get(0).hash(), new float[] {1, 0},
+        index.vectors().put(FP, Map.of(pending.get(0).hash(), new float[] {1, 0},
                 pending.get(1).hash(), new float[] {0, 1}));
-        assertTrue(index.vectors().coverage("fp").complete());
-        assertEquals(2, index.vectors().coverage("other").missing());
-        List<ChunkHit> near = index.vectors().nearest("fp", new float[] {0.6f, 0.8f}, 2);
+        assertTrue(index.vectors().coverage(FP.id()).complete());
+        assertEquals(2, index.vectors().coverage(OTHER.id()).missing());
+        List<ChunkHit> near = index.vectors().nearest(FP.id(), new float[] {0.6f, 0.8f}, 2);
         assertEquals(pending.get(1).hash(), near.get(0).chunk().hash());
         assertEquals(0.8, near.get(0).score(), 1e-6);
     }
@@ -143,14 +147,14 @@ public abstract class IndexContract {
     void vectorsSurviveReingestAndMovesButNotDeletion() {
         String titled = "---\ntitle: T\n---\n";
         upsert(note("a.md", titled + "# A\nalpha\n# B\nbeta"));
-        index.vectors().pending("fp", 10).forEach(p -> index.vectors().put("fp", Map.of(p.hash(), new float[] {1})));
+        index.vectors().pending(FP.id(), 10).forEach(p -> index.vectors().put(FP, Map.of(p.hash(), new float[] {1})));
         upsert(note("a.md", titled + "# B\nbeta\n# A\nalpha"));
-        assertTrue(index.vectors().coverage("fp").complete());
+        assertTrue(index.vectors().coverage(FP.id()).complete());
         upsert(note("moved/a.md", titled + "# B\nbeta\n# A\nalpha"));
         remove("a.md");
-        assertTrue(index.vectors().coverage("fp").complete());
+        assertTrue(index.vectors().coverage(FP.id()).complete());
         remove("moved/a.md");
         upsert(note("a.md", titled + "# A\nalpha"));
-        assertEquals(1, index.vectors().coverage("fp").missing());
+        assertEquals(1, index.vectors().coverage(FP.id()).missing());
     }
 }

@@ -1,5 +1,6 @@
 package dev.mempalace.application.fake;
 
+import dev.mempalace.application.port.out.Fingerprint;
 import dev.mempalace.application.port.out.IndexMissingException;
 import dev.mempalace.application.port.out.IndexStats;
 import dev.mempalace.application.port.out.IndexUpdate;
@@ -112,8 +113,8 @@ public final class InMemoryIndex implements NoteIndex, LexicalIndex, VectorIndex
     }
 
     @Override
-    public void put(String fingerprintId, Map<String, float[]> vectorsByChunkHash) {
-        vectors.computeIfAbsent(fingerprintId, k -> new HashMap<>()).putAll(vectorsByChunkHash);
+    public void put(Fingerprint fingerprint, Map<String, float[]> vectorsByChunkHash) {
+        vectors.computeIfAbsent(fingerprint.id(), k -> new HashMap<>()).putAll(vectorsByChunkHash);
     }
 
     @Override

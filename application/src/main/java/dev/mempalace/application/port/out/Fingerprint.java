@@ -23,6 +23,12 @@ public record Fingerprint(
         }
     }
 
+    /** Every field on one line, for people reading the index or the status. */
+    public String describe() {
+        return String.format("%s %s sha256:%s pooling=%s maxTokens=%d prefix=\"%s\" chunker=%s", model, variant,
+                modelHash, pooling, maxTokens, queryPrefix, chunker);
+    }
+
     /** A short stable identifier: the first 16 hex digits of the hash of every field. */
     public String id() {
         return ContentHash.of(String.join("\u0000", model, variant, modelHash, pooling, queryPrefix,

@@ -13,8 +13,8 @@ public interface VectorIndex {
     /** Up to {@code limit} distinct chunk texts that lack a vector under the fingerprint. */
     List<PendingChunk> pending(String fingerprintId, int limit);
 
-    /** Stores vectors (by chunk hash) in one transaction. */
-    void put(String fingerprintId, Map<String, float[]> vectorsByChunkHash);
+    /** Stores vectors (by chunk hash) in one transaction, recording the fingerprint they were made under. */
+    void put(Fingerprint fingerprint, Map<String, float[]> vectorsByChunkHash);
 
     /** The chunks nearest to a normalised query vector, best first. */
     List<ChunkHit> nearest(String fingerprintId, float[] query, int limit);
