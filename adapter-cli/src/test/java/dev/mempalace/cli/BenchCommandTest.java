@@ -22,12 +22,7 @@ class BenchCommandTest {
     @BeforeEach
     void goldenQueries() throws Exception {
         ws = TestWorkspace.create(dir.resolve("ws"));
-        queries = dir.resolve("queries.jsonl");
-        Files.writeString(queries, """
-                {"id": "q1", "query": "gradle daemon lock", "relevant": ["build/gradle-lock.md"], "kind": "exact"}
-                {"id": "q2", "query": "wsl memory", "relevant": ["runbooks/wsl-memory.md"], "kind": "exact"}
-                {"id": "q3", "query": "kubernetes ingress", "relevant": ["decisions/postgres.md"], "kind": "miss"}
-                """);
+        queries = TestWorkspace.goldenQueries(dir.resolve("queries.jsonl"));
     }
 
     @Test

@@ -65,6 +65,15 @@ final class TestWorkspace {
         Files.writeString(file, text, StandardCharsets.UTF_8);
     }
 
+    /** Writes three golden queries over the test workspace: two it answers, one it cannot. */
+    static Path goldenQueries(Path file) throws IOException {
+        return Files.writeString(file, """
+                {"id": "q1", "query": "gradle daemon lock", "relevant": ["%s"], "kind": "exact"}
+                {"id": "q2", "query": "wsl memory", "relevant": ["%s"], "kind": "exact"}
+                {"id": "q3", "query": "kubernetes ingress", "relevant": ["%s"], "kind": "miss"}
+                """.formatted(GRADLE, WSL, POSTGRES));
+    }
+
     Path index() {
         return Settings.defaultIndex(dir);
     }
