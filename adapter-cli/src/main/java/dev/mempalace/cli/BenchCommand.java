@@ -15,7 +15,8 @@ import picocli.CommandLine.Spec;
 /**
  * {@code mempalace bench}: golden recall over the workspace (ingested, into a cache index when it is read-only),
  * or a BEIR test split or LongMemEval_S retrieval in a work folder of their own; prints the scores per mode.
- * With {@code --latency}, times warm searches of the golden queries instead of scoring them.
+ * With {@code --latency}, times warm searches of the golden queries instead of scoring them; with
+ * {@code --throughput}, times building a fresh index of the workspace.
  */
 @Command(name = "bench", mixinStandardHelpOptions = true, versionProvider = Version.class,
         description = "Score retrieval per mode: golden queries over the workspace, a BEIR folder or LongMemEval.")
@@ -78,6 +79,10 @@ final class BenchCommand implements Callable<Integer> {
         @Option(names = "--longmemeval", paramLabel = "FILE", required = true,
                 description = "The LongMemEval_S JSON array (.json or .json.gz).")
         Path longMemEval;
+
+        @Option(names = "--throughput", required = true, description = "Build a fresh index of the workspace in a "
+                + "temporary folder: ingest and embedding rates, index size, peak memory.")
+        boolean throughput;
     }
 
     @Override
@@ -95,8 +100,11 @@ final class BenchCommand implements Callable<Integer> {
         if ((warmup != null && warmup < 0) || (rounds != null && rounds < 1)) {
             throw run.usage("--warmup must be >= 0 and --rounds >= 1", null);
         }
-        if (suite.queries != null && work != null) {
+        if ((suite.queries != null || suite.throughput) && work != null) {
             throw run.usage("--work applies only to --beir and --longmemeval", null);
+        }
+        if (suite.throughput) {
+            return ThroughputBench.run(run);
         }
         if (suite.beir != null) {
             return BeirBench.run(run, suite.beir);

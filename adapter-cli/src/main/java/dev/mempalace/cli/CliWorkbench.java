@@ -43,6 +43,11 @@ final class CliWorkbench implements Workbench, AutoCloseable {
                 searches == 0 ? 0 : searchNanos / 1e6 / searches);
     }
 
+    /** Tokens the shared model has been fed so far. */
+    long tokensEmbedded() {
+        return model.tokensEmbedded();
+    }
+
     @Override
     public void close() {
         model.close();

@@ -34,6 +34,11 @@ final class LazyEmbedder implements Embedder, AutoCloseable {
         return embedder().embedDocuments(texts);
     }
 
+    /** Tokens the model has been fed so far; none when it never loaded. */
+    long tokensEmbedded() {
+        return embedder == null ? 0 : embedder.tokensEmbedded();
+    }
+
     @Override
     public void close() {
         if (embedder != null) {

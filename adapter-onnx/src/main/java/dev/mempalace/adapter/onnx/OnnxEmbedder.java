@@ -65,6 +65,11 @@ public final class OnnxEmbedder implements Embedder, AutoCloseable {
         return vectors;
     }
 
+    /** Tokens the model has been fed so far (none before it loads), for throughput figures. */
+    public synchronized long tokensEmbedded() {
+        return session == null ? 0 : session.tokens();
+    }
+
     @Override
     public synchronized void close() {
         closed = true;

@@ -29,6 +29,7 @@ final class OnnxSession implements AutoCloseable {
     private final OrtSession session;
     private final HuggingFaceTokenizer tokenizer;
     private final String output;
+    private long tokens;
 
     private OnnxSession(OrtEnvironment environment, OrtSession session, HuggingFaceTokenizer tokenizer) {
         this.environment = environment;
@@ -63,6 +64,7 @@ final class OnnxSession implements AutoCloseable {
             throw new IllegalStateException("cannot tokenize text: " + firstLine(e), e);
         }
         long[] shape = {1, encoding.getIds().length};
+        tokens += encoding.getIds().length;
         Map<String, OnnxTensor> inputs = new HashMap<>();
         try {
             input(inputs, "input_ids", encoding.getIds(), shape);
@@ -76,6 +78,11 @@ final class OnnxSession implements AutoCloseable {
         } finally {
             inputs.values().forEach(OnnxTensor::close);
         }
+    }
+
+    /** Tokens fed to the model so far, special tokens included, after truncation. */
+    long tokens() {
+        return tokens;
     }
 
     @Override

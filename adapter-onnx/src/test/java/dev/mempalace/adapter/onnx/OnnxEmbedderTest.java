@@ -108,6 +108,19 @@ class OnnxEmbedderTest {
     }
 
     @Test
+    void tokensAreCountedAsTheModelSeesThemTruncatedAndWithSpecialTokens() {
+        String long3000Words = IntStream.range(0, 3000).mapToObj(i -> "word" + (i % 97))
+                .collect(Collectors.joining(" "));
+        try (OnnxEmbedder fresh = OnnxEmbedder.bundled(ModelVariant.INT8, cache, "test-chunker")) {
+            assertEquals(0, fresh.tokensEmbedded());
+
+            fresh.embedDocuments(List.of("hello world", long3000Words));
+
+            assertEquals(4 + 512, fresh.tokensEmbedded(), "[CLS] hello world [SEP], then a truncated text");
+        }
+    }
+
+    @Test
     void aUserFolderWithTheSameModelGivesTheSameVectors(@TempDir Path root) throws IOException {
         Path folder = Files.createDirectory(root.resolve("my-bge"));
         TestModels.linkOrCopy(BundledModel.of(ModelVariant.INT8, cache).modelFile(), folder.resolve("model.onnx"));
