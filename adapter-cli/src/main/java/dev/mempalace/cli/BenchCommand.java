@@ -13,13 +13,15 @@ import picocli.CommandLine.ParentCommand;
 import picocli.CommandLine.Spec;
 
 /**
- * {@code mempalace bench}: golden recall over the workspace (ingested, into a cache index when it is read-only),
- * or a BEIR test split or LongMemEval_S retrieval in a work folder of their own; prints the scores per mode.
+ * {@code mempalace bench}: golden recall over the bundled golden set by default, or over the workspace (ingested,
+ * into a cache index when it is read-only), or a BEIR test split or LongMemEval_S retrieval in a work folder of
+ * their own; prints the scores per mode.
  * With {@code --latency}, times warm searches of the golden queries instead of scoring them; with
  * {@code --throughput}, times building a fresh index of the workspace.
  */
 @Command(name = "bench", mixinStandardHelpOptions = true, versionProvider = Version.class,
-        description = "Score retrieval per mode: golden queries over the workspace, a BEIR folder or LongMemEval.")
+        description = "Score retrieval per mode: golden queries (by default the bundled set), a BEIR folder or "
+                + "LongMemEval; or time searches, index building or scale.")
 final class BenchCommand implements Callable<Integer> {
 
     @ParentCommand
@@ -28,7 +30,7 @@ final class BenchCommand implements Callable<Integer> {
     @Spec
     private CommandSpec spec;
 
-    @ArgGroup(exclusive = true, multiplicity = "1")
+    @ArgGroup(exclusive = true, multiplicity = "0..1")
     private Suite suite;
 
     @Option(names = "--modes", paramLabel = "MODE[,MODE...]", split = ",", defaultValue = "lexical,vector,hybrid",
@@ -88,19 +90,26 @@ final class BenchCommand implements Callable<Integer> {
     @Override
     public Integer call() throws IOException {
         BenchRun run = new BenchRun(top, spec.commandLine(), modes, work, out, json);
+        if (suite == null) {
+            if (run.top().workspaceGiven()) {
+                throw run.usage("a workspace needs its queries: add --queries FILE (without both, bench scores the "
+                        + "bundled golden set)", null);
+            }
+        }
+        Suite suite = this.suite == null ? new Suite() : this.suite;
         if (suite.longMemEval == null && (limit != null || seed != null)) {
             throw run.usage("--limit and --seed apply only to --longmemeval", null);
         }
         if (!latency && (warmup != null || rounds != null)) {
             throw run.usage("--warmup and --rounds apply only to --latency", null);
         }
-        if (latency && suite.queries == null) {
-            throw run.usage("--latency applies only to --queries", null);
+        if (latency && (suite.beir != null || suite.longMemEval != null || suite.throughput)) {
+            throw run.usage("--latency applies only to golden queries", null);
         }
         if ((warmup != null && warmup < 0) || (rounds != null && rounds < 1)) {
             throw run.usage("--warmup must be >= 0 and --rounds >= 1", null);
         }
-        if ((suite.queries != null || suite.throughput) && work != null) {
+        if (suite.beir == null && suite.longMemEval == null && work != null) {
             throw run.usage("--work applies only to --beir and --longmemeval", null);
         }
         if (suite.throughput) {
@@ -109,7 +118,10 @@ final class BenchCommand implements Callable<Integer> {
         if (suite.beir != null) {
             return BeirBench.run(run, suite.beir);
         }
-        return suite.longMemEval != null ? LongMemEvalBench.run(run, suite.longMemEval, limit, seed)
-                : GoldenBench.run(run, suite.queries, latency, warmup, rounds);
+        if (suite.longMemEval != null) {
+            return LongMemEvalBench.run(run, suite.longMemEval, limit, seed);
+        }
+        return suite.queries != null ? GoldenBench.run(run, suite.queries, latency, warmup, rounds)
+                : GoldenBench.runBundled(run, latency, warmup, rounds);
     }
 }

@@ -3,6 +3,7 @@ package dev.mempalace.cli;
 import dev.mempalace.application.port.in.IngestReport;
 import dev.mempalace.application.port.in.SearchMode;
 import dev.mempalace.benchmark.BenchmarkReport;
+import dev.mempalace.benchmark.BundledGoldenSet;
 import dev.mempalace.benchmark.GoldenBenchmark;
 import dev.mempalace.benchmark.GoldenQueries;
 import dev.mempalace.benchmark.GoldenQuery;
@@ -12,16 +13,35 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
 
-/** {@code bench --queries}: ingests the workspace, then scores the golden queries or, with --latency, times them. */
+/**
+ * {@code bench [--queries]}: ingests the workspace (by default the bundled golden set's), then scores the golden
+ * queries or, with --latency, times them.
+ */
 final class GoldenBench {
 
     private GoldenBench() {
     }
 
     static int run(BenchRun run, Path queries, boolean latency, Integer warmup, Integer rounds) throws IOException {
+        Settings settings = BenchIndex.choose(run.top().settings(), run.top().indexGiven());
+        return run(run, settings, queries, latency, warmup, rounds);
+    }
+
+    /** The project's own golden set, written out to the cache and indexed there (or into --index). */
+    static int runBundled(BenchRun run, boolean latency, Integer warmup, Integer rounds) throws IOException {
+        Settings settings = run.top().settings();
+        BundledGoldenSet.Written set = BundledGoldenSet.writeTo(settings.cache().resolve("bench").resolve("golden"));
+        Settings bundled = settings.withWorkspace(set.workspace());
+        if (!run.top().indexGiven()) {
+            bundled = bundled.withIndex(Settings.defaultIndex(set.workspace()));
+        }
+        return run(run, bundled, set.queries(), latency, warmup, rounds);
+    }
+
+    private static int run(BenchRun run, Settings settings, Path queries, boolean latency, Integer warmup,
+            Integer rounds) throws IOException {
         Io io = run.top().io();
         List<GoldenQuery> golden = readQueries(run, queries);
-        Settings settings = BenchIndex.choose(run.top().settings(), run.top().indexGiven());
         boolean vectors = run.modes().stream().anyMatch(m -> m != SearchMode.LEXICAL);
         IngestReport ingest;
         try (Composition app = Composition.writing(settings, true)) {

@@ -75,6 +75,11 @@ public final class MempalaceCommand implements Callable<Integer> {
         }
     }
 
+    /** Whether the workspace was named explicitly (option or environment) rather than defaulted. */
+    boolean workspaceGiven() {
+        return workspace != null || io.variable("MEMPALACE_WORKSPACE") != null;
+    }
+
     /** Whether the index file was named explicitly (option or environment) rather than defaulted. */
     boolean indexGiven() {
         return index != null || io.variable("MEMPALACE_INDEX") != null;

@@ -49,4 +49,25 @@ class BenchCommandTest {
         assertEquals(ExitCodes.USAGE, result.code(), result::toString);
         assertEquals(1, result.errLines().size(), result::toString);
     }
+
+    @Test
+    void withoutASuiteTheBundledGoldenSetIsScoredInTheCache() throws Exception {
+        CliResult result = TestWorkspace.runRaw("bench", "--modes", "lexical", "--json");
+
+        assertEquals(ExitCodes.OK, result.code(), result::toString);
+        JsonNode mode = new ObjectMapper().readTree(result.out()).get("modes").get(0);
+        assertEquals(30, mode.get("scores").get("queries").asInt());
+        assertTrue(mode.get("scores").get("recallAt5").asDouble() >= 0.85, result::toString);
+        Path bundled = TestWorkspace.CACHE.resolve("bench/golden/workspace");
+        assertTrue(Files.isRegularFile(bundled.resolve("MEMORY.md")), "the set is written to the cache");
+        assertTrue(Files.isRegularFile(Settings.defaultIndex(bundled)), "and indexed there");
+    }
+
+    @Test
+    void aWorkspaceWithoutQueriesIsAUsageError() {
+        CliResult result = ws.run("bench", "--modes", "lexical");
+
+        assertEquals(ExitCodes.USAGE, result.code(), result::toString);
+        assertTrue(result.err().contains("add --queries FILE"), result::toString);
+    }
 }

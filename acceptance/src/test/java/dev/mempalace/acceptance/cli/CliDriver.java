@@ -1,16 +1,20 @@
 package dev.mempalace.acceptance.cli;
 
 import dev.mempalace.acceptance.driver.AppDriver;
+import dev.mempalace.acceptance.driver.BenchOutcome;
 import dev.mempalace.acceptance.driver.Refused;
 import dev.mempalace.acceptance.driver.SearchOptions;
 import dev.mempalace.acceptance.driver.SearchOutcome;
 import dev.mempalace.application.port.in.Drift;
 import dev.mempalace.application.port.in.EmbedReport;
 import dev.mempalace.application.port.in.IngestReport;
+import dev.mempalace.application.port.in.SearchMode;
+import dev.mempalace.benchmark.GoldenQuery;
 import io.cucumber.java.After;
 import io.cucumber.java.Before;
 import io.cucumber.java.Scenario;
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -114,6 +118,20 @@ public final class CliDriver implements AppDriver {
             throw new AssertionError("exit code and drift disagree: " + run.describe());
         }
         return drift;
+    }
+
+    @Override
+    public BenchOutcome bench(List<GoldenQuery> queries, SearchMode mode) {
+        Path file = scenarioDirectory.resolve("golden-queries.jsonl");
+        try {
+            Files.writeString(file, CliReports.goldenLines(queries), StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        CommandRun run = expect(command(List.of("bench", "--queries", file.toString(), "--modes", mode.label(),
+                "--json")), OK);
+        embeddedByLastCommand = () -> 0;
+        return CliReports.bench(CliReports.json(run));
     }
 
     @Override

@@ -3,12 +3,15 @@ package dev.mempalace.acceptance.cli;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.mempalace.acceptance.driver.BenchOutcome;
 import dev.mempalace.acceptance.driver.Hit;
 import dev.mempalace.acceptance.driver.SearchOutcome;
 import dev.mempalace.application.port.in.Drift;
 import dev.mempalace.application.port.in.EmbedReport;
 import dev.mempalace.application.port.in.IngestReport;
 import dev.mempalace.application.port.in.SearchMode;
+import dev.mempalace.benchmark.GoldenQuery;
 import dev.mempalace.domain.ranking.Leg;
 import java.util.ArrayList;
 import java.util.EnumMap;
@@ -31,6 +34,25 @@ final class CliReports {
         } catch (JsonProcessingException e) {
             throw new AssertionError("stdout is not JSON: " + run.describe(), e);
         }
+    }
+
+    /** Golden queries as the JSONL file that {@code bench --queries} reads. */
+    static String goldenLines(List<GoldenQuery> queries) {
+        StringBuilder lines = new StringBuilder();
+        for (GoldenQuery q : queries) {
+            ObjectNode line = MAPPER.createObjectNode().put("id", q.id()).put("query", q.query()).put("kind", q.kind());
+            q.relevant().forEach(line.putArray("relevant")::add);
+            lines.append(line).append('\n');
+        }
+        return lines.toString();
+    }
+
+    static BenchOutcome bench(JsonNode json) {
+        JsonNode mode = json.required("modes").required(0);
+        List<String> missed = new ArrayList<>();
+        mode.required("misses").forEach(m -> missed.add(m.required("id").asText()));
+        JsonNode scores = mode.required("scores");
+        return new BenchOutcome(scores.required("queries").asInt(), scores.required("recallAt5").asDouble(), missed);
     }
 
     static IngestReport ingest(JsonNode json) {

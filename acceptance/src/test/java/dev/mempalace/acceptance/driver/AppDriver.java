@@ -3,6 +3,8 @@ package dev.mempalace.acceptance.driver;
 import dev.mempalace.application.port.in.Drift;
 import dev.mempalace.application.port.in.EmbedReport;
 import dev.mempalace.application.port.in.IngestReport;
+import dev.mempalace.application.port.in.SearchMode;
+import dev.mempalace.benchmark.GoldenQuery;
 import java.util.List;
 
 /**
@@ -29,6 +31,9 @@ public interface AppDriver {
     SearchOutcome search(String query, SearchOptions options);
 
     Drift reconcile();
+
+    /** Scores golden queries over the workspace in one mode, as {@code mempalace bench --queries} does. */
+    BenchOutcome bench(List<GoldenQuery> queries, SearchMode mode);
 
     /** Throws the index away, as a user deleting the cache would. */
     void deleteIndex();

@@ -1,6 +1,7 @@
 package dev.mempalace.acceptance.inmemory;
 
 import dev.mempalace.acceptance.driver.AppDriver;
+import dev.mempalace.acceptance.driver.BenchOutcome;
 import dev.mempalace.acceptance.driver.Hit;
 import dev.mempalace.acceptance.driver.Refused;
 import dev.mempalace.acceptance.driver.SearchOptions;
@@ -12,6 +13,7 @@ import dev.mempalace.application.port.in.Drift;
 import dev.mempalace.application.port.in.EmbedProgress;
 import dev.mempalace.application.port.in.EmbedReport;
 import dev.mempalace.application.port.in.IngestReport;
+import dev.mempalace.application.port.in.SearchMode;
 import dev.mempalace.application.port.in.SearchRequest;
 import dev.mempalace.application.port.in.SearchResult;
 import dev.mempalace.application.port.out.IndexMissingException;
@@ -19,6 +21,9 @@ import dev.mempalace.application.service.EmbedService;
 import dev.mempalace.application.service.IngestService;
 import dev.mempalace.application.service.ReconcileService;
 import dev.mempalace.application.service.SearchService;
+import dev.mempalace.benchmark.GoldenBenchmark;
+import dev.mempalace.benchmark.GoldenQuery;
+import dev.mempalace.benchmark.ModeReport;
 import dev.mempalace.domain.ranking.FusedHit;
 import dev.mempalace.domain.ranking.Leg;
 import io.cucumber.java.Before;
@@ -84,6 +89,15 @@ public final class InMemoryDriver implements AppDriver {
     @Override
     public Drift reconcile() {
         return counting(() -> refusingWithoutIndex(() -> new ReconcileService(workspace, index).reconcile()));
+    }
+
+    @Override
+    public BenchOutcome bench(List<GoldenQuery> queries, SearchMode mode) {
+        ingest(mode != SearchMode.LEXICAL);
+        ModeReport report = new GoldenBenchmark(new SearchService(workspace, index, index, index, embedder))
+                .run(queries, List.of(mode)).modes().get(0);
+        return new BenchOutcome(report.overall().queries(), report.overall().recallAt5(),
+                report.misses().stream().map(m -> m.query().id()).toList());
     }
 
     @Override
