@@ -17,7 +17,7 @@ import java.util.List;
 public final class MarkdownChunker {
 
     /** Changes whenever chunk boundaries change, so an index built by another version re-chunks. */
-    public static final String VERSION = "heading-v1";
+    public static final String VERSION = "heading-v2";
 
     static final int MAX_TOKENS = 350;
     static final int OVERLAP_TOKENS = 52;

@@ -6,7 +6,7 @@ import java.util.List;
 /**
  * Splits an over-long section into windows of about {@code max} tokens that overlap by about {@code overlap}.
  * Cuts fall between lines, preferably at a blank line, and never inside a fenced code block: a fence is one
- * indivisible unit, so a fence longer than a window becomes a window of its own.
+ * indivisible unit, so a fence longer than a window becomes a window of its own, and so does a single line.
  */
 final class Windows {
 
@@ -62,6 +62,7 @@ final class Windows {
             } else if (to + 1 < count) {
                 to = paragraphEnd(from, to);
             }
+            to = pastHeading(from, to);
             windows.add(trimmed(from, to));
             if (to + 1 >= count) {
                 return windows;
@@ -78,6 +79,25 @@ final class Windows {
             }
         }
         return to;
+    }
+
+    /**
+     * A window never holds the section's heading alone (which retrieves nothing): when the text after the heading
+     * does not fit, the window still takes its first unit, however long.
+     */
+    private int pastHeading(int from, int to) {
+        if (section.level() == 0 || starts[from] > section.headingEnd()) {
+            return to;
+        }
+        int heading = from;
+        while (heading + 1 < count && starts[heading + 1] <= section.headingEnd()) {
+            heading++;
+        }
+        int next = to;
+        while (next + 1 < count && tokens(heading + 1, next) == 0) {
+            next++;
+        }
+        return next;
     }
 
     /** Where the next window starts: the trailing units of this one worth at most {@code overlap} tokens. */

@@ -151,6 +151,18 @@ class MarkdownChunkerTest {
     }
 
     @Test
+    void aHeadingOverALineLongerThanAWindowIsNeverAChunkAlone() {
+        String text = String.join("\n", "# Aspirin and bleeding", "", filler("a", 400), "", filler("b", 300),
+                "", "## Methods", "", filler("m", 500)) + "\n";
+
+        List<Chunk> chunks = chunk(text);
+
+        assertEquals(List.of("1-3", "5-5", "7-9"), chunks.stream().map(c -> c.startLine() + "-" + c.endLine())
+                .toList());
+        assertEquals("Aspirin and bleeding > Methods", chunks.get(2).headingPath());
+    }
+
+    @Test
     void sameTextGivesSameHashesAndAnEditChangesOnlyItsChunk() {
         List<String> first = chunk(RUNBOOK).stream().map(Chunk::hash).toList();
         List<String> again = chunk(RUNBOOK).stream().map(Chunk::hash).toList();
