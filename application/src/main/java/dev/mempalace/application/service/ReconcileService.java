@@ -18,6 +18,6 @@ public final class ReconcileService implements ReconcileIndex {
 
     @Override
     public Drift reconcile() {
-        return WorkspaceComparison.of(source, index.files()).drift();
+        return WorkspaceComparison.driftOf(source, index.files());
     }
 }

@@ -97,7 +97,7 @@ public final class SearchService implements SearchMemory {
     private Optional<String> driftWarning() {
         Drift drift;
         try {
-            drift = WorkspaceComparison.of(source, index.files()).drift();
+            drift = WorkspaceComparison.driftOf(source, index.files());
         } catch (WorkspaceUnreadableException e) {
             return Optional.of("the workspace cannot be read (" + e.getMessage() + "); results come from the index");
         }

@@ -34,6 +34,6 @@ public final class StatusService implements ReportStatus {
             fingerprint = Optional.empty();
         }
         return new StatusReport(index.stats(), fingerprint, fingerprint.map(f -> vectors.coverage(f.id())),
-                WorkspaceComparison.of(source, index.files()).drift());
+                WorkspaceComparison.driftOf(source, index.files()));
     }
 }

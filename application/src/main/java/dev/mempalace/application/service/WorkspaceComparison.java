@@ -15,21 +15,35 @@ import java.util.Set;
 
 /**
  * Disk compared with the index. A file whose size, modification time and note format match the index is taken
- * as unchanged without reading it; any other file is read and judged by its content hash and format.
+ * as unchanged without reading it; any other file is read and judged by its content hash and format, except
+ * that a comparison made only for its drift does not read a file indexed under another note format: it is stale
+ * whatever it holds, and after an upgrade that may be every file, on every search until the next ingest.
  */
 record WorkspaceComparison(
         List<Upsert> added, List<Upsert> changed, List<IndexedFile> touched, List<String> deleted, int unchanged,
-        List<Unreadable> unreadable) {
+        List<Unreadable> unreadable, List<String> otherFormat) {
 
     /** A file that could not be read: its path, why, and whether the index holds an older copy. */
     record Unreadable(String path, String reason, boolean indexed) {
     }
 
+    /** The comparison an ingest acts on: every file that is new or changed is read. */
     static WorkspaceComparison of(NoteSource source, Map<String, IndexedFile> indexed) {
+        return compare(source, indexed, true);
+    }
+
+    /** Only the drift, reading as few files as it can. */
+    static Drift driftOf(NoteSource source, Map<String, IndexedFile> indexed) {
+        return compare(source, indexed, false).drift();
+    }
+
+    private static WorkspaceComparison compare(NoteSource source, Map<String, IndexedFile> indexed,
+            boolean readStale) {
         List<Upsert> added = new ArrayList<>();
         List<Upsert> changed = new ArrayList<>();
         List<IndexedFile> touched = new ArrayList<>();
         List<Unreadable> unreadable = new ArrayList<>();
+        List<String> otherFormat = new ArrayList<>();
         Set<String> onDisk = new HashSet<>();
         String format = source.format();
         int unchanged = 0;
@@ -39,6 +53,10 @@ record WorkspaceComparison(
             boolean sameFormat = known != null && known.format().equals(format);
             if (sameFormat && known.size() == file.size() && known.modified() == file.modified()) {
                 unchanged++;
+                continue;
+            }
+            if (known != null && !sameFormat && !readStale) {
+                otherFormat.add(file.path());
                 continue;
             }
             Note note;
@@ -58,13 +76,15 @@ record WorkspaceComparison(
             }
         }
         List<String> deleted = indexed.keySet().stream().filter(p -> !onDisk.contains(p)).sorted().toList();
-        return new WorkspaceComparison(added, changed, touched, deleted, unchanged + touched.size(), unreadable);
+        return new WorkspaceComparison(added, changed, touched, deleted, unchanged + touched.size(), unreadable,
+                otherFormat);
     }
 
     Drift drift() {
         List<String> addedPaths = new ArrayList<>(added.stream().map(u -> u.note().path()).toList());
         List<String> changedPaths = new ArrayList<>(changed.stream().map(u -> u.note().path()).toList());
         unreadable.forEach(u -> (u.indexed() ? changedPaths : addedPaths).add(u.path()));
+        changedPaths.addAll(otherFormat);
         addedPaths.sort(null);
         changedPaths.sort(null);
         return new Drift(addedPaths, changedPaths, deleted, unchanged);

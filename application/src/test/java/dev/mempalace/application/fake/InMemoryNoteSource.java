@@ -20,6 +20,7 @@ public final class InMemoryNoteSource implements NoteSource {
     private long clock = 1_000;
     private boolean unreadableWorkspace;
     private String format = "test-v1";
+    private int reads;
 
     /** Writes (creates or replaces) a note. */
     public void write(String path, String markdown) {
@@ -73,8 +74,14 @@ public final class InMemoryNoteSource implements NoteSource {
         return format;
     }
 
+    /** How many notes were read (parsed) so far. */
+    public int reads() {
+        return reads;
+    }
+
     @Override
     public Note read(String path) {
+        reads++;
         File file = files.get(path);
         if (file == null) {
             throw new NoteUnreadableException("no such note: " + path);

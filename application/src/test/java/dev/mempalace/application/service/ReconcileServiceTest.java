@@ -47,4 +47,20 @@ class ReconcileServiceTest {
         assertEquals(List.of("a.md"), drift.changed());
         assertEquals(List.of("b.md"), drift.added());
     }
+
+    @Test
+    void afterANoteFormatChangeEveryFileIsStaleWithoutReadingAny() {
+        memory.source.write("a.md", "a");
+        memory.source.write("b.md", "b");
+        memory.ingest.ingest(false, EmbedProgress.NONE);
+        memory.source.changeFormat("test-v2");
+        int readsBefore = memory.source.reads();
+
+        Drift drift = memory.reconcile.reconcile();
+
+        assertEquals(List.of("a.md", "b.md"), drift.changed());
+        assertEquals(readsBefore, memory.source.reads(), "a stale format is known from the index alone");
+        memory.ingest.ingest(false, EmbedProgress.NONE);
+        assertTrue(memory.reconcile.reconcile().agrees());
+    }
 }
