@@ -1,9 +1,11 @@
 package dev.mempalace.cli;
 
+import dev.mempalace.adapter.onnx.ModelLoad;
 import dev.mempalace.adapter.onnx.OnnxEmbedder;
 import dev.mempalace.application.port.out.Embedder;
 import dev.mempalace.application.port.out.Fingerprint;
 import java.util.List;
+import java.util.Optional;
 import java.util.function.Supplier;
 
 /**
@@ -32,6 +34,11 @@ final class LazyEmbedder implements Embedder, AutoCloseable {
     @Override
     public List<float[]> embedDocuments(List<String> texts) {
         return embedder().embedDocuments(texts);
+    }
+
+    /** How long the model took to load, once it has loaded. */
+    Optional<ModelLoad> load() {
+        return embedder == null ? Optional.empty() : embedder.load();
     }
 
     @Override

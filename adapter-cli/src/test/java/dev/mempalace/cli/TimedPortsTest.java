@@ -1,0 +1,52 @@
+package dev.mempalace.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import dev.mempalace.application.fake.FakeEmbedder;
+import dev.mempalace.application.fake.InMemoryIndex;
+import dev.mempalace.application.fake.InMemoryNoteSource;
+import dev.mempalace.application.port.in.EmbedProgress;
+import dev.mempalace.application.port.in.SearchMode;
+import dev.mempalace.application.port.in.SearchRequest;
+import dev.mempalace.application.port.in.SearchResult;
+import dev.mempalace.application.service.EmbedService;
+import dev.mempalace.application.service.IngestService;
+import dev.mempalace.application.service.SearchService;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import org.junit.jupiter.api.Test;
+
+/** The timing decorators pass every call through unchanged and put its time under the right phase. */
+class TimedPortsTest {
+
+    private final InMemoryNoteSource source = new InMemoryNoteSource();
+    private final InMemoryIndex index = new InMemoryIndex();
+    private final FakeEmbedder embedder = new FakeEmbedder();
+    private final Timings timings = Timings.start();
+
+    @Test
+    void aHybridSearchThroughTimedPortsFindsWhatThePlainOneFinds() {
+        source.write("a.md", "# Gradle\n\nThe daemon holds a file lock.\n");
+        source.write("b.md", "# WSL\n\nMemory limits of the virtual machine.\n");
+        new IngestService(source, index, new EmbedService(embedder, index)).ingest(true, EmbedProgress.NONE);
+        SearchRequest request = new SearchRequest("file lock", 5, Optional.of(SearchMode.HYBRID), true);
+        SearchResult plain = new SearchService(source, index, index, index, embedder).search(request);
+
+        SearchResult timed = new SearchService(new TimedNoteSource(source, timings), new TimedNoteIndex(index, timings),
+                index, new TimedVectorIndex(index, timings), embedder).search(request);
+
+        assertEquals(plain, timed);
+        JsonNode json = timings.json(Optional.empty());
+        assertEquals(List.of(SearchPhases.DRIFT_CHECK, SearchPhases.VECTOR_SCAN, "total"), names(json));
+        names(json).forEach(name -> assertTrue(json.get(name).asDouble() >= 0, json::toString));
+    }
+
+    private static List<String> names(JsonNode json) {
+        List<String> names = new ArrayList<>();
+        json.fieldNames().forEachRemaining(names::add);
+        return names;
+    }
+}
