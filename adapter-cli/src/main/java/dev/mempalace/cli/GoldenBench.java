@@ -12,13 +12,16 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
 
-/** {@code bench --queries}: ingests the workspace, then scores the golden queries or, with --latency, times them. */
+/**
+ * {@code bench --queries}: ingests the workspace, then scores the golden queries or, with --latency or --cold, times
+ * them.
+ */
 final class GoldenBench {
 
     private GoldenBench() {
     }
 
-    static int run(BenchRun run, Path queries, boolean latency, Integer warmup, Integer rounds) throws IOException {
+    static int run(BenchRun run, Path queries, TimingOptions timing) throws IOException {
         Io io = run.top().io();
         List<GoldenQuery> golden = readQueries(run, queries);
         Settings settings = BenchIndex.choose(run.top().settings(), run.top().indexGiven());
@@ -28,8 +31,11 @@ final class GoldenBench {
             ingest = app.ingest().ingest(vectors, new ProgressReporter(io.err(), io.terminal()));
         }
         ingest.skipped().forEach(s -> io.warn("could not read " + s));
-        if (latency) {
-            return LatencyBench.run(run, settings, golden, warmup, rounds);
+        if (timing.cold()) {
+            return ColdBench.run(run, settings, golden, timing.coldRuns());
+        }
+        if (timing.latency()) {
+            return LatencyBench.run(run, settings, queries, golden, timing);
         }
         BenchmarkReport report;
         try (Composition app = Composition.reading(settings)) {
