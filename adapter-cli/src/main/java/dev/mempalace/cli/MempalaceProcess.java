@@ -46,11 +46,7 @@ final class MempalaceProcess {
 
     /** Runs {@code mempalace <the settings as options> args...} to its end; a non-zero exit is a failure. */
     ChildRun run(Settings settings, List<String> args) {
-        List<String> full = new ArrayList<>(command);
-        full.addAll(List.of("--workspace", settings.workspace().toString(), "--index", settings.index().toString()));
-        settings.modelDir().ifPresentOrElse(dir -> full.addAll(List.of("--model-dir", dir.toString())),
-                () -> full.addAll(List.of("--model", settings.variant())));
-        full.addAll(args);
+        List<String> full = commandLine(settings, args);
         String shown = "mempalace " + String.join(" ", args);
         Path out = null;
         Path err = null;
@@ -81,6 +77,16 @@ final class MempalaceProcess {
             delete(out);
             delete(err);
         }
+    }
+
+    /** The settings travel as options, so the child works on exactly the index and model this process chose. */
+    private List<String> commandLine(Settings settings, List<String> args) {
+        List<String> full = new ArrayList<>(command);
+        full.addAll(List.of("--workspace", settings.workspace().toString(), "--index", settings.index().toString()));
+        settings.modelDir().ifPresentOrElse(dir -> full.addAll(List.of("--model-dir", dir.toString())),
+                () -> full.addAll(List.of("--model", settings.variant())));
+        full.addAll(args);
+        return full;
     }
 
     private static void delete(Path file) {
