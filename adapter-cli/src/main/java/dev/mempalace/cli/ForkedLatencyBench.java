@@ -28,7 +28,8 @@ final class ForkedLatencyBench {
         List<String> args = List.of("bench", "--latency", "--samples", "--queries",
                 queries.toAbsolutePath().toString(), "--modes",
                 run.modes().stream().map(SearchMode::label).collect(Collectors.joining(",")),
-                "--warmup", Integer.toString(options.warmupRounds()), "--rounds", Integer.toString(options.timedRounds()));
+                "--warmup", Integer.toString(options.warmupRounds()),
+                "--rounds", Integer.toString(options.timedRounds()));
         List<List<ModeSamples>> forks = new ArrayList<>();
         try {
             for (int fork = 0; fork < options.forkCount(); fork++) {
