@@ -5,6 +5,8 @@ setlocal
 set "DIR=%~dp0"
 if "%DIR:~-1%"=="\" set "DIR=%DIR:~0,-1%"
 set "JAR=%DIR%\adapter-cli\target\mempalace.jar"
+rem bench --cold and --forks start fresh MemPalace processes through this same launcher.
+set "MEMPALACE_LAUNCHER=%~f0"
 
 if exist "%JAR%" goto run
 echo mempalace: first run, building %JAR% ... 1>&2

@@ -15,9 +15,8 @@ import picocli.CommandLine.Spec;
 /**
  * {@code mempalace bench}: golden recall over the bundled golden set by default, or over the workspace (ingested,
  * into a cache index when it is read-only), or a BEIR test split or LongMemEval_S retrieval in a work folder of
- * their own; prints the scores per mode.
- * With {@code --latency}, times warm searches of the golden queries instead of scoring them; with
- * {@code --throughput}, times building a fresh index of the workspace.
+ * their own; prints the scores per mode. With {@code --latency}, times warm searches of the golden queries instead
+ * of scoring them; with {@code --cold}, whole search processes; with {@code --throughput}, building a fresh index.
  */
 @Command(name = "bench", mixinStandardHelpOptions = true, versionProvider = Version.class,
         description = "Score retrieval per mode: golden queries (by default the bundled set), a BEIR folder or "
@@ -61,6 +60,20 @@ final class BenchCommand implements Callable<Integer> {
             + "(default: 20).")
     private Integer rounds;
 
+    @Option(names = "--forks", paramLabel = "N", description = "Latency: fresh JVMs to run it in, one after another, "
+            + "samples pooled (default: 3; 0 runs it in this process).")
+    private Integer forks;
+
+    @Option(names = "--samples", hidden = true, description = "Latency, in a fork: print the raw samples as JSON.")
+    private boolean samples;
+
+    @Option(names = "--cold", description = "With --queries: time whole `search` processes per mode (wall time and "
+            + "phases) instead of scoring them.")
+    private boolean cold;
+
+    @Option(names = "--runs", paramLabel = "N", description = "Cold: timed processes per mode (default: 20).")
+    private Integer runs;
+
     @Option(names = "--out", paramLabel = "FILE", description = "Also write the report as JSON to FILE.")
     private Path out;
 
@@ -103,8 +116,8 @@ final class BenchCommand implements Callable<Integer> {
         if (!latency && (warmup != null || rounds != null)) {
             throw run.usage("--warmup and --rounds apply only to --latency", null);
         }
-        if (latency && (suite.beir != null || suite.longMemEval != null || suite.throughput)) {
-            throw run.usage("--latency applies only to golden queries", null);
+        if ((latency || cold) && (suite.beir != null || suite.longMemEval != null || suite.throughput)) {
+            throw run.usage("--latency and --cold apply only to golden queries", null);
         }
         if ((warmup != null && warmup < 0) || (rounds != null && rounds < 1)) {
             throw run.usage("--warmup must be >= 0 and --rounds >= 1", null);
@@ -112,6 +125,8 @@ final class BenchCommand implements Callable<Integer> {
         if (suite.beir == null && suite.longMemEval == null && work != null) {
             throw run.usage("--work applies only to --beir and --longmemeval", null);
         }
+        TimingOptions timing = run.badInput(() -> new TimingOptions(latency, cold, warmup, rounds, runs, forks,
+                samples));
         if (suite.throughput) {
             return ThroughputBench.run(run);
         }
@@ -121,7 +136,7 @@ final class BenchCommand implements Callable<Integer> {
         if (suite.longMemEval != null) {
             return LongMemEvalBench.run(run, suite.longMemEval, limit, seed);
         }
-        return suite.queries != null ? GoldenBench.run(run, suite.queries, latency, warmup, rounds)
-                : GoldenBench.runBundled(run, latency, warmup, rounds);
+        return suite.queries != null ? GoldenBench.run(run, suite.queries, timing)
+                : GoldenBench.runBundled(run, timing);
     }
 }

@@ -81,6 +81,14 @@ public final class Composition implements AutoCloseable {
         return new SearchService(source, notes, lexical, vectors, embedder);
     }
 
+    /** The search use case over ports that add their time to {@code timings}, for {@code --timings}. */
+    SearchMemory search(Timings timings) {
+        SqliteVectorIndex loading = new SqliteVectorIndex(file, nanos -> timings.add(SearchPhases.VECTOR_LOAD, nanos));
+        return new SearchService(new TimedNoteSource(source, timings), new TimedNoteIndex(notes, timings),
+                (query, limit) -> timings.time(SearchPhases.LEXICAL, () -> lexical.search(query, limit)),
+                new TimedVectorIndex(loading, timings), new TimedEmbedder(embedder, timings));
+    }
+
     public IngestNotes ingest() {
         return new IngestService(source, notes, embed());
     }

@@ -15,31 +15,30 @@ import java.util.List;
 
 /**
  * {@code bench [--queries]}: ingests the workspace (by default the bundled golden set's), then scores the golden
- * queries or, with --latency, times them.
+ * queries or, with --latency or --cold, times them.
  */
 final class GoldenBench {
 
     private GoldenBench() {
     }
 
-    static int run(BenchRun run, Path queries, boolean latency, Integer warmup, Integer rounds) throws IOException {
+    static int run(BenchRun run, Path queries, TimingOptions timing) throws IOException {
         Settings settings = BenchIndex.choose(run.top().settings(), run.top().indexGiven());
-        return run(run, settings, queries, latency, warmup, rounds);
+        return run(run, settings, queries, timing);
     }
 
     /** The project's own golden set, written out to the cache and indexed there (or into --index). */
-    static int runBundled(BenchRun run, boolean latency, Integer warmup, Integer rounds) throws IOException {
+    static int runBundled(BenchRun run, TimingOptions timing) throws IOException {
         Settings settings = run.top().settings();
         BundledGoldenSet.Written set = BundledGoldenSet.writeTo(settings.cache().resolve("bench").resolve("golden"));
         Settings bundled = settings.withWorkspace(set.workspace());
         if (!run.top().indexGiven()) {
             bundled = bundled.withIndex(Settings.defaultIndex(set.workspace()));
         }
-        return run(run, bundled, set.queries(), latency, warmup, rounds);
+        return run(run, bundled, set.queries(), timing);
     }
 
-    private static int run(BenchRun run, Settings settings, Path queries, boolean latency, Integer warmup,
-            Integer rounds) throws IOException {
+    private static int run(BenchRun run, Settings settings, Path queries, TimingOptions timing) throws IOException {
         Io io = run.top().io();
         List<GoldenQuery> golden = readQueries(run, queries);
         boolean vectors = run.modes().stream().anyMatch(m -> m != SearchMode.LEXICAL);
@@ -48,8 +47,11 @@ final class GoldenBench {
             ingest = app.ingest().ingest(vectors, new ProgressReporter(io.err(), io.terminal()));
         }
         ingest.skipped().forEach(s -> io.warn("could not read " + s));
-        if (latency) {
-            return LatencyBench.run(run, settings, golden, warmup, rounds);
+        if (timing.cold()) {
+            return ColdBench.run(run, settings, golden, timing.coldRuns());
+        }
+        if (timing.latency()) {
+            return LatencyBench.run(run, settings, queries, golden, timing);
         }
         BenchmarkReport report;
         try (Composition app = Composition.reading(settings)) {

@@ -5,28 +5,37 @@ import dev.mempalace.benchmark.latency.LatencyBenchmark;
 import dev.mempalace.benchmark.latency.LatencyJson;
 import dev.mempalace.benchmark.latency.LatencyReport;
 import dev.mempalace.benchmark.latency.LatencyTable;
+import dev.mempalace.benchmark.latency.ModeSamples;
+import dev.mempalace.benchmark.latency.SamplesJson;
 import java.io.IOException;
+import java.nio.file.Path;
 import java.util.List;
 
 /** {@code bench --queries --latency}: warm search latency of the golden queries per mode. */
 final class LatencyBench {
 
-    private static final int DEFAULT_WARMUP = 3;
-    private static final int DEFAULT_ROUNDS = 20;
-
     private LatencyBench() {
     }
 
     /** One read-only composition for the whole run, so the model loads once and every timed search is warm. */
-    static int run(BenchRun run, Settings settings, List<GoldenQuery> golden, Integer warmup, Integer rounds)
+    static int run(BenchRun run, Settings settings, Path queryFile, List<GoldenQuery> golden, TimingOptions options)
             throws IOException {
-        int warmupRounds = warmup == null ? DEFAULT_WARMUP : warmup;
-        int timedRounds = rounds == null ? DEFAULT_ROUNDS : rounds;
-        List<String> queries = golden.stream().map(GoldenQuery::query).toList();
-        LatencyReport report;
-        try (Composition app = Composition.reading(settings)) {
-            report = LatencyBenchmark.run(app.search(), queries, run.modes(), warmupRounds, timedRounds);
+        if (options.forkCount() > 0) {
+            return ForkedLatencyBench.run(run, settings, queryFile, golden.size(), options);
         }
+        List<String> queries = golden.stream().map(GoldenQuery::query).toList();
+        List<ModeSamples> samples;
+        try (Composition app = Composition.reading(settings)) {
+            samples = LatencyBenchmark.sample(app.search(), queries, run.modes(), options.warmupRounds(),
+                    options.timedRounds());
+        }
+        if (options.samples()) {
+            run.top().io().out().println(SamplesJson.write(samples));
+            run.top().io().out().flush();
+            return ExitCodes.OK;
+        }
+        LatencyReport report = new LatencyReport(queries.size(), options.warmupRounds(), options.timedRounds(),
+                samples.stream().map(ModeSamples::report).toList());
         return run.print(LatencyJson.write(report), LatencyTable.render(report));
     }
 }

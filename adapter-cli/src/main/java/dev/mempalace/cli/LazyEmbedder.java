@@ -1,9 +1,11 @@
 package dev.mempalace.cli;
 
+import dev.mempalace.adapter.onnx.ModelLoad;
 import dev.mempalace.adapter.onnx.OnnxEmbedder;
 import dev.mempalace.application.port.out.Embedder;
 import dev.mempalace.application.port.out.Fingerprint;
 import java.util.List;
+import java.util.Optional;
 import java.util.function.Supplier;
 
 /**
@@ -37,6 +39,11 @@ final class LazyEmbedder implements Embedder, AutoCloseable {
     /** Tokens the model has been fed so far; none when it never loaded. */
     long tokensEmbedded() {
         return embedder == null ? 0 : embedder.tokensEmbedded();
+    }
+
+    /** How long the model took to load, once it has loaded. */
+    Optional<ModelLoad> load() {
+        return embedder == null ? Optional.empty() : embedder.load();
     }
 
     @Override

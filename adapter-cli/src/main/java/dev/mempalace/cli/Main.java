@@ -4,7 +4,6 @@ import java.io.OutputStreamWriter;
 import java.io.PrintWriter;
 import java.nio.charset.Charset;
 import java.nio.charset.StandardCharsets;
-import java.util.Map;
 import picocli.CommandLine;
 
 /** Entry point of the {@code mempalace} command. */
@@ -13,26 +12,31 @@ public final class Main {
     private Main() {
     }
 
+    /** JSON is the default output unless stdin and stdout are a terminal. */
     public static void main(String[] args) {
+        Timings timings = Timings.start();
         java.io.Console console = System.console();
         Charset charset = console == null ? StandardCharsets.UTF_8 : console.charset();
         PrintWriter out = new PrintWriter(new OutputStreamWriter(System.out, charset));
         PrintWriter err = new PrintWriter(new OutputStreamWriter(System.err, charset), true);
-        int code = run(out, err, System.getenv(), args);
+        int code = run(new Io(out, err, System.getenv(), console != null), timings, args);
         out.flush();
         err.flush();
         System.exit(code);
     }
 
-    /** Runs one command line; JSON is the default output unless stdin and stdout are a terminal. */
-    public static int run(PrintWriter out, PrintWriter err, Map<String, String> env, String... args) {
-        return run(new Io(out, err, env, System.console() != null), args);
-    }
-
     /** Runs one command line with the given streams, environment and terminal flag. */
     public static int run(Io io, String... args) {
+        return run(io, Timings.start(), args);
+    }
+
+    /** Runs one command line; with --timings, the phases' line goes to stderr after the command's output. */
+    static int run(Io io, Timings timings, String... args) {
+        MempalaceCommand top = new MempalaceCommand(io, timings);
         try {
-            return commandLine(io).execute(args);
+            int code = commandLine(top).execute(args);
+            top.timings().ifPresent(t -> t.print(io));
+            return code;
         } catch (RuntimeException e) {
             // picocli handles command failures itself; this only catches a failure inside picocli or its setup.
             io.err().println("mempalace: internal error: " + e);
@@ -43,11 +47,15 @@ public final class Main {
         }
     }
 
-    static CommandLine commandLine(Io io) {
+    static CommandLine commandLine(MempalaceCommand top) {
         ErrorHandler errors = new ErrorHandler();
-        return new CommandLine(new MempalaceCommand(io))
-                .setOut(io.out())
-                .setErr(io.err())
+        return new CommandLine(top)
+                .setOut(top.io().out())
+                .setErr(top.io().err())
+                .setExecutionStrategy(parsed -> {
+                    top.timings().ifPresent(t -> t.sinceStart(SearchPhases.PARSE));
+                    return new CommandLine.RunLast().execute(parsed);
+                })
                 .setCaseInsensitiveEnumValuesAllowed(true)
                 .setExecutionExceptionHandler(errors)
                 .setExitCodeExceptionMapper(errors)

@@ -45,8 +45,15 @@ public final class MempalaceCommand implements Callable<Integer> {
     @Option(names = "--verbose", scope = ScopeType.INHERIT, description = "Print stack traces on errors.")
     private boolean verbose;
 
-    public MempalaceCommand(Io io) {
+    @Option(names = "--timings", scope = ScopeType.INHERIT, description = "After the command, print one stderr "
+            + "line 'timings: {json}': milliseconds per phase.")
+    private boolean timings;
+
+    private final Timings clock;
+
+    MempalaceCommand(Io io, Timings clock) {
         this.io = io;
+        this.clock = clock;
     }
 
     @Override
@@ -58,6 +65,11 @@ public final class MempalaceCommand implements Callable<Integer> {
     /** Streams and environment of this run. */
     Io io() {
         return io;
+    }
+
+    /** The clock of this run's phases, when --timings asks for them. */
+    Optional<Timings> timings() {
+        return timings ? Optional.of(clock) : Optional.empty();
     }
 
     /** The settings of this run; a bad value (from an option or the environment) is a usage error. */

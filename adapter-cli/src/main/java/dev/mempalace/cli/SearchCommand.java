@@ -78,10 +78,27 @@ final class SearchCommand implements Callable<Integer> {
             throw usage("the query is empty");
         }
         boolean json = output.json(io.terminal());
-        SearchResult result;
+        SearchRequest request = new SearchRequest(query, limit, Optional.ofNullable(mode), !allChunks);
+        Optional<Timings> timings = top.timings();
+        SearchResult result = timings.map(t -> timed(request, t)).orElseGet(() -> search(request));
+        return timings.map(t -> t.time(SearchPhases.OUTPUT, () -> print(io, json, result)))
+                .orElseGet(() -> print(io, json, result));
+    }
+
+    private SearchResult search(SearchRequest request) {
         try (Composition app = Composition.reading(top.settings())) {
-            result = app.search().search(new SearchRequest(query, limit, Optional.ofNullable(mode), !allChunks));
+            return app.search().search(request);
         }
+    }
+
+    private SearchResult timed(SearchRequest request, Timings timings) {
+        timings.expect(SearchPhases.ALL);
+        try (Composition app = timings.time(SearchPhases.INDEX_OPEN, () -> Composition.reading(top.settings()))) {
+            return timings.rest(SearchPhases.FUSION, () -> app.search(timings).search(request));
+        }
+    }
+
+    private int print(Io io, boolean json, SearchResult result) {
         if (json) {
             Json.print(io.out(), SearchJson.of(result, explain));
         } else {

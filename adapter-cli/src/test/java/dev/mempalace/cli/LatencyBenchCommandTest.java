@@ -30,7 +30,7 @@ class LatencyBenchCommandTest {
         Path out = dir.resolve("latency.json");
 
         CliResult result = ws.run("bench", "--latency", "--queries", queries.toString(), "--modes", "lexical",
-                "--rounds", "2", "--warmup", "1", "--out", out.toString());
+                "--rounds", "2", "--warmup", "1", "--forks", "0", "--out", out.toString());
 
         assertEquals(ExitCodes.OK, result.code(), result::toString);
         assertTrue(result.out().lines().anyMatch(l -> l.matches("lexical +lexical +6 .*")), result::toString);
@@ -50,6 +50,30 @@ class LatencyBenchCommandTest {
             assertTrue(millis.get(field).isNumber(), field);
         }
         assertTrue(millis.get("min").asDouble() <= millis.get("max").asDouble(), millis::toString);
+    }
+
+    @Test
+    void forksRunInFreshJvmsAndTheirSamplesArePooled() throws Exception {
+        CliResult result = ws.run("bench", "--latency", "--queries", queries.toString(), "--modes", "lexical",
+                "--rounds", "1", "--warmup", "0", "--forks", "2", "--json");
+
+        assertEquals(ExitCodes.OK, result.code(), result::toString);
+        JsonNode root = result.json();
+        assertEquals("latency", root.get("benchmark").asText());
+        assertEquals(2, root.get("forks").asInt());
+        JsonNode mode = root.get("modes").get(0);
+        assertEquals("lexical", mode.get("mode").asText());
+        assertEquals(6, mode.get("count").asInt(), "2 forks x 3 queries x 1 round");
+        assertEquals(6, mode.get("ranIn").get("lexical").asInt());
+        assertEquals(2, mode.get("forkP50").size());
+        mode.get("forkP50").forEach(p50 -> assertTrue(p50.asDouble() >= 0, mode::toString));
+    }
+
+    @Test
+    void forksWithoutLatencyOrBelowZeroAreUsageErrors() {
+        assertEquals(ExitCodes.USAGE, ws.run("bench", "--queries", queries.toString(), "--forks", "2").code());
+        assertEquals(ExitCodes.USAGE, ws.run("bench", "--latency", "--queries", queries.toString(), "--forks", "-1")
+                .code());
     }
 
     @Test

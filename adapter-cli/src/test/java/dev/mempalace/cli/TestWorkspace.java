@@ -9,6 +9,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -85,23 +86,32 @@ final class TestWorkspace {
         return runRaw(all.toArray(String[]::new));
     }
 
+    /** Runs {@code mempalace --workspace <dir> args...} with these environment variables besides the cache. */
+    CliResult runWithEnv(Map<String, String> env, String... args) {
+        List<String> all = new ArrayList<>(List.of("--workspace", dir.toString()));
+        all.addAll(List.of(args));
+        Map<String, String> full = new HashMap<>(env);
+        full.put("MEMPALACE_CACHE", CACHE.toString());
+        return execute(InputStream.nullInputStream(), full, all.toArray(String[]::new));
+    }
+
     /** Runs {@code mempalace --workspace <dir> args...} with this text on standard input. */
     CliResult runWithInput(String stdin, String... args) {
         List<String> all = new ArrayList<>(List.of("--workspace", dir.toString()));
         all.addAll(List.of(args));
-        return execute(new ByteArrayInputStream(stdin.getBytes(StandardCharsets.UTF_8)), all.toArray(String[]::new));
+        return execute(new ByteArrayInputStream(stdin.getBytes(StandardCharsets.UTF_8)),
+                Map.of("MEMPALACE_CACHE", CACHE.toString()), all.toArray(String[]::new));
     }
 
     /** Runs the command with exactly these arguments. */
     static CliResult runRaw(String... args) {
-        return execute(InputStream.nullInputStream(), args);
+        return execute(InputStream.nullInputStream(), Map.of("MEMPALACE_CACHE", CACHE.toString()), args);
     }
 
-    private static CliResult execute(InputStream in, String... args) {
+    private static CliResult execute(InputStream in, Map<String, String> env, String... args) {
         StringWriter out = new StringWriter();
         StringWriter err = new StringWriter();
-        int code = Main.run(new Io(new PrintWriter(out), new PrintWriter(err),
-                Map.of("MEMPALACE_CACHE", CACHE.toString()), false, in), args);
+        int code = Main.run(new Io(new PrintWriter(out), new PrintWriter(err), env, false, in), args);
         return new CliResult(code, out.toString(), err.toString());
     }
 }

@@ -6,6 +6,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
+import java.util.Optional;
 
 /**
  * Embeds text with bge-small-en-v1.5 (or a compatible user model) on ONNX Runtime: CLS pooling, L2-normalised.
@@ -21,6 +22,7 @@ public final class OnnxEmbedder implements Embedder, AutoCloseable {
     private final String chunkerVersion;
     private Fingerprint fingerprint;
     private OnnxSession session;
+    private ModelLoad load;
     private boolean closed;
 
     private OnnxEmbedder(ModelSource source, String chunkerVersion) {
@@ -79,6 +81,11 @@ public final class OnnxEmbedder implements Embedder, AutoCloseable {
         }
     }
 
+    /** How long the model took to load, once it has loaded; empty before the first embed call. */
+    public synchronized Optional<ModelLoad> load() {
+        return Optional.ofNullable(load);
+    }
+
     synchronized boolean loaded() {
         return session != null;
     }
@@ -89,6 +96,7 @@ public final class OnnxEmbedder implements Embedder, AutoCloseable {
         }
         if (session == null) {
             session = OnnxSession.open(source, MAX_TOKENS);
+            load = session.load();
         }
         return session;
     }

@@ -13,6 +13,7 @@ import java.io.InputStream;
 import java.nio.FloatBuffer;
 import java.nio.LongBuffer;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.Set;
@@ -30,30 +31,45 @@ final class OnnxSession implements AutoCloseable {
     private final HuggingFaceTokenizer tokenizer;
     private final String output;
     private long tokens;
+    private final ModelLoad load;
 
-    private OnnxSession(OrtEnvironment environment, OrtSession session, HuggingFaceTokenizer tokenizer) {
+    private OnnxSession(OrtEnvironment environment, OrtSession session, HuggingFaceTokenizer tokenizer,
+            ModelLoad load) {
         this.environment = environment;
         this.session = session;
         this.tokenizer = tokenizer;
+        this.load = load;
         this.output = session.getOutputNames().contains(HIDDEN_STATE)
                 ? HIDDEN_STATE : session.getOutputNames().iterator().next();
     }
 
     static OnnxSession open(ModelSource source, int maxTokens) {
+        long start = System.nanoTime();
         Path model = source.modelFile();
+        long tokenizerStart = System.nanoTime();
         HuggingFaceTokenizer tokenizer = tokenizer(source, maxTokens);
+        long tokenizerEnd = System.nanoTime();
         try {
             OrtEnvironment environment = OrtEnvironment.getEnvironment(OrtLoggingLevel.ORT_LOGGING_LEVEL_ERROR,
                     "mempalace");
             try (OrtSession.SessionOptions options = new OrtSession.SessionOptions()) {
                 options.setOptimizationLevel(OrtSession.SessionOptions.OptLevel.ALL_OPT);
                 options.setIntraOpNumThreads(Runtime.getRuntime().availableProcessors());
-                return new OnnxSession(environment, environment.createSession(model.toString(), options), tokenizer);
+                OrtSession session = environment.createSession(model.toString(), options);
+                // Finding (or extracting) the model file counts as part of the session, not of the tokenizer.
+                ModelLoad load = new ModelLoad(Duration.ofNanos(tokenizerEnd - tokenizerStart),
+                        Duration.ofNanos(tokenizerStart - start + System.nanoTime() - tokenizerEnd));
+                return new OnnxSession(environment, session, tokenizer, load);
             }
         } catch (OrtException | RuntimeException | LinkageError e) {
             tokenizer.close();
             throw new ModelUnavailableException("cannot load model " + model + ": " + firstLine(e), e);
         }
+    }
+
+    /** How long this session took to load. */
+    ModelLoad load() {
+        return load;
     }
 
     float[] embed(String text) {

@@ -11,7 +11,9 @@ import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
+import java.util.function.LongConsumer;
 import java.util.stream.Collectors;
 
 /**
@@ -26,10 +28,17 @@ public final class SqliteVectorIndex implements VectorIndex {
     }
 
     private final SqliteIndexFile file;
+    private final LongConsumer onLoad;
     private final Map<String, Loaded> loaded = new HashMap<>();
 
     public SqliteVectorIndex(SqliteIndexFile file) {
+        this(file, nanos -> { });
+    }
+
+    /** Tells {@code onLoad} how many nanoseconds each load of vectors into memory took (search scans the rest). */
+    public SqliteVectorIndex(SqliteIndexFile file, LongConsumer onLoad) {
         this.file = file;
+        this.onLoad = Objects.requireNonNull(onLoad, "onLoad");
     }
 
     @Override
@@ -123,8 +132,10 @@ public final class SqliteVectorIndex implements VectorIndex {
         SqliteIndexFile.Version version = file.version();
         Loaded cached = loaded.get(fingerprintId);
         if (cached == null || !cached.version().equals(version)) {
+            long start = System.nanoTime();
             cached = new Loaded(version, file.read(h -> VectorMatrix.load(h, fingerprintId)));
             loaded.put(fingerprintId, cached);
+            onLoad.accept(System.nanoTime() - start);
         }
         return cached.matrix();
     }

@@ -17,6 +17,7 @@ import dev.mempalace.application.port.out.VectorCoverage;
 import dev.mempalace.domain.note.Chunk;
 import dev.mempalace.domain.note.Note;
 import dev.mempalace.domain.ranking.ChunkHit;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
@@ -188,6 +189,25 @@ class SqliteVectorIndexTest extends IndexFileTestBase {
         vectors.put(FINGERPRINT, Map.of(hash(a, 0), new float[] {-1, 0}));
         assertEquals("two", vectors.nearest(FP, new float[] {1, 0}, 1).get(0).chunk().text());
         assertEquals(-1.0, vectors.nearest(FP, new float[] {1, 0}, 2).get(1).score(), 1e-6);
+    }
+
+    @Test
+    void eachLoadIntoMemoryIsReportedAndACachedSearchReportsNone() {
+        Note a = note("a.md", "A", "one", "two");
+        notes().apply(upserts(a));
+        List<Long> loads = new ArrayList<>();
+        SqliteVectorIndex vectors = new SqliteVectorIndex(index, loads::add);
+        vectors.put(FINGERPRINT, Map.of(hash(a, 0), new float[] {1, 0}));
+        assertEquals(List.of(), loads, "storing vectors loads none");
+
+        vectors.nearest(FP, new float[] {1, 0}, 1);
+        vectors.nearest(FP, new float[] {0, 1}, 1);
+        assertEquals(1, loads.size(), "the second search scans the vectors already in memory");
+
+        vectors.put(FINGERPRINT, Map.of(hash(a, 1), new float[] {0, 1}));
+        vectors.nearest(FP, new float[] {0, 1}, 1);
+        assertEquals(2, loads.size(), "a changed index is loaded again");
+        assertTrue(loads.stream().allMatch(nanos -> nanos >= 0), loads::toString);
     }
 
     @Test

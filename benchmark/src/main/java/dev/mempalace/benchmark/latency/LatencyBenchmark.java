@@ -5,6 +5,7 @@ import dev.mempalace.application.port.in.SearchMode;
 import dev.mempalace.application.port.in.SearchRequest;
 import dev.mempalace.application.port.in.SearchResult;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Optional;
@@ -23,6 +24,14 @@ public final class LatencyBenchmark {
 
     public static LatencyReport run(SearchMemory search, List<String> queries, List<SearchMode> modes,
             int warmupRounds, int rounds) {
+        List<LatencyModeReport> reports = sample(search, queries, modes, warmupRounds, rounds).stream()
+                .map(ModeSamples::report).toList();
+        return new LatencyReport(queries.size(), warmupRounds, rounds, reports);
+    }
+
+    /** The raw samples of {@link #run}, per mode, for a parent process to pool with other forks'. */
+    public static List<ModeSamples> sample(SearchMemory search, List<String> queries, List<SearchMode> modes,
+            int warmupRounds, int rounds) {
         if (queries.isEmpty()) {
             throw new IllegalArgumentException("no queries to time");
         }
@@ -33,14 +42,14 @@ public final class LatencyBenchmark {
             throw new IllegalArgumentException("warm-up must be >= 0 and rounds >= 1: " + warmupRounds + ", "
                     + rounds);
         }
-        List<LatencyModeReport> reports = new ArrayList<>();
+        List<ModeSamples> samples = new ArrayList<>();
         for (SearchMode mode : new LinkedHashSet<>(modes)) {
-            reports.add(run(search, queries, mode, warmupRounds, rounds));
+            samples.add(sample(search, queries, mode, warmupRounds, rounds));
         }
-        return new LatencyReport(queries.size(), warmupRounds, rounds, reports);
+        return samples;
     }
 
-    private static LatencyModeReport run(SearchMemory search, List<String> queries, SearchMode mode,
+    private static ModeSamples sample(SearchMemory search, List<String> queries, SearchMode mode,
             int warmupRounds, int rounds) {
         Set<String> warnings = new LinkedHashSet<>();
         for (int round = 0; round < warmupRounds; round++) {
@@ -48,6 +57,7 @@ public final class LatencyBenchmark {
                 warnings.addAll(search.search(request(query, mode)).warnings());
             }
         }
+        // A primitive array, so that no boxing allocates between the timed searches.
         long[] nanos = new long[queries.size() * rounds];
         List<SearchMode> ranIn = new ArrayList<>(nanos.length);
         int sample = 0;
@@ -61,7 +71,7 @@ public final class LatencyBenchmark {
                 warnings.addAll(result.warnings());
             }
         }
-        return new LatencyModeReport(mode, ranIn, LatencyStats.ofNanos(nanos), new ArrayList<>(warnings));
+        return new ModeSamples(mode, ranIn, Arrays.stream(nanos).boxed().toList(), new ArrayList<>(warnings));
     }
 
     private static SearchRequest request(String query, SearchMode mode) {

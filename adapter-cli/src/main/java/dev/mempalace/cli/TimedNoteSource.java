@@ -1,0 +1,33 @@
+package dev.mempalace.cli;
+
+import dev.mempalace.application.port.out.NoteSource;
+import dev.mempalace.application.port.out.SourceFile;
+import dev.mempalace.domain.note.Note;
+import java.util.List;
+
+/** The workspace, timed for {@code --timings}: a search lists it (and reads changed notes) only to check drift. */
+final class TimedNoteSource implements NoteSource {
+
+    private final NoteSource source;
+    private final Timings timings;
+
+    TimedNoteSource(NoteSource source, Timings timings) {
+        this.source = source;
+        this.timings = timings;
+    }
+
+    @Override
+    public List<SourceFile> list() {
+        return timings.time(SearchPhases.DRIFT_CHECK, source::list);
+    }
+
+    @Override
+    public Note read(String path) {
+        return timings.time(SearchPhases.DRIFT_CHECK, () -> source.read(path));
+    }
+
+    @Override
+    public String format() {
+        return source.format();
+    }
+}

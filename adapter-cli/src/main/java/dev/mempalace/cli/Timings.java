@@ -1,0 +1,104 @@
+package dev.mempalace.cli;
+
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.Optional;
+import java.util.function.Supplier;
+
+/** The phase durations of one command run, for {@code --timings}: a phase's time adds up over its calls. */
+final class Timings {
+
+    /** Set by {@code bench --cold} to the epoch milliseconds at which it spawned the process. */
+    static final String START_VARIABLE = "MEMPALACE_START_MILLIS";
+
+    private final Instant entered;
+    private final long enteredNanos;
+    private final Map<String, Long> phases = new LinkedHashMap<>();
+    private long recorded;
+
+    private Timings(Instant entered, long enteredNanos) {
+        this.entered = entered;
+        this.enteredNanos = enteredNanos;
+    }
+
+    /** Starts the clock; called as the program enters main. */
+    static Timings start() {
+        return new Timings(Instant.now(), System.nanoTime());
+    }
+
+    /** Lists phases up front, at zero, so that a phase that did not run still appears in its place. */
+    void expect(String... names) {
+        for (String name : names) {
+            phases.putIfAbsent(name, 0L);
+        }
+    }
+
+    void add(String phase, long nanos) {
+        phases.merge(phase, Math.max(0, nanos), Long::sum);
+        recorded += Math.max(0, nanos);
+    }
+
+    /** Adds the time since the clock started to {@code phase}. */
+    void sinceStart(String phase) {
+        add(phase, System.nanoTime() - enteredNanos);
+    }
+
+    <T> T time(String phase, Supplier<T> step) {
+        long start = System.nanoTime();
+        try {
+            return step.get();
+        } finally {
+            add(phase, System.nanoTime() - start);
+        }
+    }
+
+    /** Times {@code step}, giving {@code phase} only what the phases timed inside it did not claim. */
+    <T> T rest(String phase, Supplier<T> step) {
+        long before = recorded;
+        long start = System.nanoTime();
+        try {
+            return step.get();
+        } finally {
+            add(phase, System.nanoTime() - start - (recorded - before));
+        }
+    }
+
+    /**
+     * Phase to milliseconds: {@code jvm} (process start to main; absent when the start is unknown), the phases in
+     * the order they were first listed or ran, and {@code total} (process start, else main, until now).
+     */
+    ObjectNode json(Optional<Instant> processStart) {
+        ObjectNode json = Json.object();
+        Optional<Long> jvm = processStart.map(s -> Math.max(0, Duration.between(s, entered).toNanos()));
+        jvm.ifPresent(nanos -> json.put("jvm", millis(nanos)));
+        phases.forEach((phase, nanos) -> json.put(phase, millis(nanos)));
+        json.put("total", millis(jvm.orElse(0L) + System.nanoTime() - enteredNanos));
+        return json;
+    }
+
+    /** Prints the one stderr line {@code timings: {...}}, after the command's own output. */
+    void print(Io io) {
+        io.err().print("timings: ");
+        Json.printLine(io.err(), json(processStart(io)));
+    }
+
+    /** When the process started: as the parent that spawned it says, else as the operating system says. */
+    static Optional<Instant> processStart(Io io) {
+        String given = io.variable(START_VARIABLE);
+        if (given != null) {
+            try {
+                return Optional.of(Instant.ofEpochMilli(Long.parseLong(given.strip())));
+            } catch (NumberFormatException e) {
+                // A malformed value is not worth failing a search over: the operating system knows too.
+            }
+        }
+        return ProcessHandle.current().info().startInstant();
+    }
+
+    private static double millis(long nanos) {
+        return Math.round(nanos / 1e3) / 1e3;
+    }
+}
