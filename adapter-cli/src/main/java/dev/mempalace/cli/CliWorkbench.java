@@ -1,5 +1,6 @@
 package dev.mempalace.cli;
 
+import dev.mempalace.adapter.onnx.OnnxEmbedder;
 import dev.mempalace.application.port.in.SearchMemory;
 import dev.mempalace.benchmark.Workbench;
 import java.nio.file.Path;
@@ -12,7 +13,7 @@ import java.util.Locale;
 final class CliWorkbench implements Workbench, AutoCloseable {
 
     private final Settings settings;
-    private final LazyEmbedder model;
+    private final OnnxEmbedder model;
     private long searchNanos;
     private int searches;
 

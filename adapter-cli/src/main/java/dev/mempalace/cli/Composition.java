@@ -33,11 +33,11 @@ public final class Composition implements AutoCloseable {
     private final MarkdownNoteSource source;
     private final SqliteNoteIndex notes;
     private final SqliteVectorIndex vectors;
-    private final LazyEmbedder embedder;
+    private final OnnxEmbedder embedder;
     private final boolean ownsEmbedder;
     private final SqliteLexicalIndex lexical;
 
-    private Composition(Settings settings, SqliteIndexFile file, LazyEmbedder embedder, boolean ownsEmbedder) {
+    private Composition(Settings settings, SqliteIndexFile file, OnnxEmbedder embedder, boolean ownsEmbedder) {
         this.file = file;
         this.source = new MarkdownNoteSource(settings.workspace(), settings.index());
         this.notes = new SqliteNoteIndex(file);
@@ -67,14 +67,18 @@ public final class Composition implements AutoCloseable {
      * Opens (creating if need be) the index for writing with a model the caller shares between compositions and
      * closes itself, so that a benchmark over many small indexes loads the model once.
      */
-    static Composition sharing(Settings settings, LazyEmbedder model) {
+    static Composition sharing(Settings settings, OnnxEmbedder model) {
         checkWorkspace(settings.workspace());
         return new Composition(settings, SqliteIndexFile.open(settings.index(), Access.WRITE), model, false);
     }
 
-    /** The model the settings choose, loaded on first use. */
-    static LazyEmbedder model(Settings settings) {
-        return new LazyEmbedder(() -> embedder(settings));
+    /** The model the settings choose, found and loaded on first use. */
+    static OnnxEmbedder model(Settings settings) {
+        if (settings.modelDir().isPresent()) {
+            return OnnxEmbedder.fromDirectory(settings.modelDir().get(), MarkdownNoteSource.FORMAT);
+        }
+        ModelVariant variant = settings.variant().equals(Settings.FP32) ? ModelVariant.FP32 : ModelVariant.INT8;
+        return OnnxEmbedder.bundled(variant, settings.cache().resolve("models"), MarkdownNoteSource.FORMAT);
     }
 
     public SearchMemory search() {
@@ -114,14 +118,6 @@ public final class Composition implements AutoCloseable {
         } finally {
             file.close();
         }
-    }
-
-    private static OnnxEmbedder embedder(Settings settings) {
-        if (settings.modelDir().isPresent()) {
-            return OnnxEmbedder.fromDirectory(settings.modelDir().get(), MarkdownNoteSource.FORMAT);
-        }
-        ModelVariant variant = settings.variant().equals(Settings.FP32) ? ModelVariant.FP32 : ModelVariant.INT8;
-        return OnnxEmbedder.bundled(variant, settings.cache().resolve("models"), MarkdownNoteSource.FORMAT);
     }
 
     private static void checkWorkspace(Path workspace) {

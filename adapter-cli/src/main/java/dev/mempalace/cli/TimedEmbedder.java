@@ -1,5 +1,6 @@
 package dev.mempalace.cli;
 
+import dev.mempalace.adapter.onnx.OnnxEmbedder;
 import dev.mempalace.application.port.out.Embedder;
 import dev.mempalace.application.port.out.Fingerprint;
 import java.util.List;
@@ -7,10 +8,10 @@ import java.util.List;
 /** The model, timed for {@code --timings}: the first query also loads it, reported as tokenizer and session. */
 final class TimedEmbedder implements Embedder {
 
-    private final LazyEmbedder embedder;
+    private final OnnxEmbedder embedder;
     private final Timings timings;
 
-    TimedEmbedder(LazyEmbedder embedder, Timings timings) {
+    TimedEmbedder(OnnxEmbedder embedder, Timings timings) {
         this.embedder = embedder;
         this.timings = timings;
     }

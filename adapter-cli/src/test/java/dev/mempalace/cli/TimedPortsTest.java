@@ -15,6 +15,7 @@ import dev.mempalace.application.service.EmbedService;
 import dev.mempalace.application.service.IngestService;
 import dev.mempalace.application.service.SearchService;
 import dev.mempalace.adapter.onnx.ModelLoad;
+import dev.mempalace.adapter.onnx.OnnxEmbedder;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -52,7 +53,7 @@ class TimedPortsTest {
     void theFirstQueryAddsTheModelLoadAsTheEmbedderMeasuredItAndNoLaterOneAddsItAgain(@TempDir Path dir) {
         Settings settings = new Settings(dir, dir.resolve("index.sqlite"), Optional.empty(), Settings.INT8,
                 TestWorkspace.CACHE);
-        try (LazyEmbedder model = Composition.model(settings)) {
+        try (OnnxEmbedder model = Composition.model(settings)) {
             TimedEmbedder timed = new TimedEmbedder(model, timings);
             timed.embedQuery("file lock");
             timed.embedQuery("memory limits");

@@ -7,10 +7,12 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.function.Supplier;
 
 /**
  * Embeds text with bge-small-en-v1.5 (or a compatible user model) on ONNX Runtime: CLS pooling, L2-normalised.
- * The model loads on the first embed call; {@link #fingerprint()} never loads it.
+ * The model is found (a user's folder checked) on first use and loads on the first embed call; {@link
+ * #fingerprint()} never loads it. So a bad model folder fails only what needs the model, as a model error.
  */
 public final class OnnxEmbedder implements Embedder, AutoCloseable {
 
@@ -18,15 +20,16 @@ public final class OnnxEmbedder implements Embedder, AutoCloseable {
     static final String QUERY_PREFIX = "Represent this sentence for searching relevant passages: ";
     static final int MAX_TOKENS = 512;
 
-    private final ModelSource source;
+    private final Supplier<ModelSource> locate;
+    private ModelSource source;
     private final String chunkerVersion;
     private Fingerprint fingerprint;
     private OnnxSession session;
     private ModelLoad load;
     private boolean closed;
 
-    private OnnxEmbedder(ModelSource source, String chunkerVersion) {
-        this.source = source;
+    private OnnxEmbedder(Supplier<ModelSource> locate, String chunkerVersion) {
+        this.locate = locate;
         this.chunkerVersion = Objects.requireNonNull(chunkerVersion, "chunkerVersion");
     }
 
@@ -34,19 +37,20 @@ public final class OnnxEmbedder implements Embedder, AutoCloseable {
     public static OnnxEmbedder bundled(ModelVariant variant, Path cacheDir, String chunkerVersion) {
         Objects.requireNonNull(variant, "variant");
         Objects.requireNonNull(cacheDir, "cacheDir");
-        return new OnnxEmbedder(BundledModel.of(variant, cacheDir), chunkerVersion);
+        return new OnnxEmbedder(() -> BundledModel.of(variant, cacheDir), chunkerVersion);
     }
 
     /** A folder holding exactly one {@code *.onnx} file and a {@code tokenizer.json}. */
     public static OnnxEmbedder fromDirectory(Path modelDir, String chunkerVersion) {
         Objects.requireNonNull(modelDir, "modelDir");
-        return new OnnxEmbedder(DirectoryModel.of(modelDir), chunkerVersion);
+        return new OnnxEmbedder(() -> DirectoryModel.of(modelDir), chunkerVersion);
     }
 
     @Override
     public synchronized Fingerprint fingerprint() {
         if (fingerprint == null) {
-            fingerprint = new Fingerprint(source.name(), source.variant(), source.modelHash(), "cls", QUERY_PREFIX,
+            ModelSource model = source();
+            fingerprint = new Fingerprint(model.name(), model.variant(), model.modelHash(), "cls", QUERY_PREFIX,
                     MAX_TOKENS, chunkerVersion);
         }
         return fingerprint;
@@ -95,9 +99,17 @@ public final class OnnxEmbedder implements Embedder, AutoCloseable {
             throw new IllegalStateException("the embedder is closed");
         }
         if (session == null) {
-            session = OnnxSession.open(source, MAX_TOKENS);
+            session = OnnxSession.open(source(), MAX_TOKENS);
             load = session.load();
         }
         return session;
+    }
+
+    /** Finds the model on first use, so that a bad folder fails only the commands that need the model. */
+    private ModelSource source() {
+        if (source == null) {
+            source = locate.get();
+        }
+        return source;
     }
 }

@@ -23,9 +23,10 @@ class DirectoryModelTest {
 
     @Test
     void aMissingFolderIsUnavailable() {
-        ModelUnavailableException e = assertThrows(ModelUnavailableException.class,
-                () -> OnnxEmbedder.fromDirectory(root.resolve("absent"), "c"));
-        assertOneLine(e);
+        OnnxEmbedder embedder = OnnxEmbedder.fromDirectory(root.resolve("absent"), "c");
+
+        assertOneLine(assertThrows(ModelUnavailableException.class, embedder::fingerprint));
+        assertOneLine(assertThrows(ModelUnavailableException.class, () -> embedder.embedQuery("q")));
     }
 
     @Test
@@ -33,7 +34,8 @@ class DirectoryModelTest {
         Path folder = folder("empty");
         Files.writeString(folder.resolve("tokenizer.json"), "{}");
 
-        assertOneLine(assertThrows(ModelUnavailableException.class, () -> OnnxEmbedder.fromDirectory(folder, "c")));
+        assertOneLine(assertThrows(ModelUnavailableException.class,
+                OnnxEmbedder.fromDirectory(folder, "c")::fingerprint));
     }
 
     @Test
@@ -41,7 +43,8 @@ class DirectoryModelTest {
         Path folder = modelFolder("two", "model bytes");
         Files.writeString(folder.resolve("other.onnx"), "more bytes");
 
-        assertOneLine(assertThrows(ModelUnavailableException.class, () -> OnnxEmbedder.fromDirectory(folder, "c")));
+        assertOneLine(assertThrows(ModelUnavailableException.class,
+                OnnxEmbedder.fromDirectory(folder, "c")::fingerprint));
     }
 
     @Test
@@ -49,7 +52,8 @@ class DirectoryModelTest {
         Path folder = modelFolder("no-tokenizer", "model bytes");
         Files.delete(folder.resolve("tokenizer.json"));
 
-        assertOneLine(assertThrows(ModelUnavailableException.class, () -> OnnxEmbedder.fromDirectory(folder, "c")));
+        assertOneLine(assertThrows(ModelUnavailableException.class,
+                OnnxEmbedder.fromDirectory(folder, "c")::fingerprint));
     }
 
     @Test
