@@ -6,6 +6,7 @@ import dev.mempalace.adapter.onnx.OnnxEmbedder;
 import dev.mempalace.adapter.sqlite.SqliteIndexFile;
 import dev.mempalace.adapter.sqlite.SqliteIndexFile.Access;
 import dev.mempalace.adapter.sqlite.SqliteLexicalIndex;
+import dev.mempalace.adapter.sqlite.SqliteNativeLibrary;
 import dev.mempalace.adapter.sqlite.SqliteNoteIndex;
 import dev.mempalace.adapter.sqlite.SqliteVectorIndex;
 import dev.mempalace.application.port.in.EmbedChunks;
@@ -51,7 +52,7 @@ public final class Composition implements AutoCloseable {
     public static Composition reading(Settings settings) {
         checkWorkspace(settings.workspace());
         checkIndexExists(settings.index());
-        return new Composition(settings, SqliteIndexFile.open(settings.index(), Access.READ), model(settings), true);
+        return new Composition(settings, index(settings, Access.READ), model(settings), true);
     }
 
     /** Opens the index for writing, creating it when {@code create} and it does not exist yet. */
@@ -60,7 +61,7 @@ public final class Composition implements AutoCloseable {
         if (!create) {
             checkIndexExists(settings.index());
         }
-        return new Composition(settings, SqliteIndexFile.open(settings.index(), Access.WRITE), model(settings), true);
+        return new Composition(settings, index(settings, Access.WRITE), model(settings), true);
     }
 
     /**
@@ -69,7 +70,7 @@ public final class Composition implements AutoCloseable {
      */
     static Composition sharing(Settings settings, OnnxEmbedder model) {
         checkWorkspace(settings.workspace());
-        return new Composition(settings, SqliteIndexFile.open(settings.index(), Access.WRITE), model, false);
+        return new Composition(settings, index(settings, Access.WRITE), model, false);
     }
 
     /** The model the settings choose, found and loaded on first use. */
@@ -118,6 +119,11 @@ public final class Composition implements AutoCloseable {
         } finally {
             file.close();
         }
+    }
+
+    private static SqliteIndexFile index(Settings settings, Access access) {
+        SqliteNativeLibrary.cacheIn(settings.cache().resolve("native"));
+        return SqliteIndexFile.open(settings.index(), access);
     }
 
     private static void checkWorkspace(Path workspace) {
