@@ -15,10 +15,12 @@ import picocli.CommandLine.Spec;
 /**
  * {@code mempalace bench}: golden recall over the workspace (ingested, into a cache index when it is read-only),
  * or a BEIR test split or LongMemEval_S retrieval in a work folder of their own; prints the scores per mode.
- * With {@code --latency}, times warm searches of the golden queries instead of scoring them.
+ * With {@code --latency}, times warm searches of the golden queries instead of scoring them; {@code --scale}
+ * times searches over synthetic corpora of growing size.
  */
 @Command(name = "bench", mixinStandardHelpOptions = true, versionProvider = Version.class,
-        description = "Score retrieval per mode: golden queries over the workspace, a BEIR folder or LongMemEval.")
+        description = "Score retrieval per mode: golden queries over the workspace, a BEIR folder or LongMemEval; "
+                + "or time search at scale.")
 final class BenchCommand implements Callable<Integer> {
 
     @ParentCommand
@@ -39,23 +41,27 @@ final class BenchCommand implements Callable<Integer> {
     private Integer limit;
 
     @Option(names = "--seed", paramLabel = "S", description = "LongMemEval: the seed that picks the --limit "
-            + "questions (default: 0).")
+            + "questions (default: 0); scale: the seed of the synthetic corpus (default: 42).")
     private Long seed;
 
-    @Option(names = "--work", paramLabel = "DIR", description = "BEIR or LongMemEval: the folder for the notes and "
-            + "indexes, kept so reruns reuse vectors (default: under $MEMPALACE_CACHE/bench).")
+    @Option(names = "--work", paramLabel = "DIR", description = "BEIR, LongMemEval or scale: the folder for the notes "
+            + "and indexes, kept so reruns reuse them (default: under $MEMPALACE_CACHE/bench).")
     private Path work;
 
     @Option(names = "--latency", description = "With --queries: time warm searches of the queries (p50, p95, p99 "
             + "per mode) instead of scoring them.")
     private boolean latency;
 
+    @Option(names = "--sizes", paramLabel = "N[,N...]", split = ",", description = "Scale: corpus sizes in "
+            + "chunks (default: 1000,10000,100000,1000000).")
+    private List<Integer> sizes;
+
     @Option(names = "--warmup", paramLabel = "N", description = "Latency: untimed rounds over every query before "
-            + "timing (default: 3).")
+            + "timing (default: 3; scale: 2).")
     private Integer warmup;
 
     @Option(names = "--rounds", paramLabel = "N", description = "Latency: timed rounds over every query "
-            + "(default: 20).")
+            + "(default: 20; scale: 5).")
     private Integer rounds;
 
     @Option(names = "--out", paramLabel = "FILE", description = "Also write the report as JSON to FILE.")
@@ -78,16 +84,23 @@ final class BenchCommand implements Callable<Integer> {
         @Option(names = "--longmemeval", paramLabel = "FILE", required = true,
                 description = "The LongMemEval_S JSON array (.json or .json.gz).")
         Path longMemEval;
+
+        @Option(names = "--scale", required = true, description = "Time search over synthetic corpora (random "
+                + "vectors: timing only) of each --sizes.")
+        boolean scale;
     }
 
     @Override
     public Integer call() throws IOException {
         BenchRun run = new BenchRun(top, spec.commandLine(), modes, work, out, json);
-        if (suite.longMemEval == null && (limit != null || seed != null)) {
-            throw run.usage("--limit and --seed apply only to --longmemeval", null);
+        if (suite.longMemEval == null && (limit != null || (seed != null && !suite.scale))) {
+            throw run.usage("--limit applies only to --longmemeval, --seed to --longmemeval and --scale", null);
         }
-        if (!latency && (warmup != null || rounds != null)) {
-            throw run.usage("--warmup and --rounds apply only to --latency", null);
+        if (!latency && !suite.scale && (warmup != null || rounds != null)) {
+            throw run.usage("--warmup and --rounds apply only to --latency and --scale", null);
+        }
+        if (sizes != null && !suite.scale) {
+            throw run.usage("--sizes applies only to --scale", null);
         }
         if (latency && suite.queries == null) {
             throw run.usage("--latency applies only to --queries", null);
@@ -97,6 +110,9 @@ final class BenchCommand implements Callable<Integer> {
         }
         if (suite.queries != null && work != null) {
             throw run.usage("--work applies only to --beir and --longmemeval", null);
+        }
+        if (suite.scale) {
+            return ScaleBench.run(run, sizes, seed, warmup, rounds);
         }
         if (suite.beir != null) {
             return BeirBench.run(run, suite.beir);
