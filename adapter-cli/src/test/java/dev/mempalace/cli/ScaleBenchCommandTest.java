@@ -36,8 +36,8 @@ class ScaleBenchCommandTest {
         assertEquals(42, root.get("seed").asLong());
         JsonNode sizes = root.get("sizes");
         assertEquals(2, sizes.size());
-        assertEquals(List.of(200, 500), List.of(sizes.get(0).get("chunks").asInt(), sizes.get(1).get("chunks").asInt()));
-        assertEquals(List.of(40, 100), List.of(sizes.get(0).get("notes").asInt(), sizes.get(1).get("notes").asInt()));
+        assertEquals(List.of(200, 500), Stream.of(0, 1).map(i -> sizes.get(i).get("chunks").asInt()).toList());
+        assertEquals(List.of(40, 100), Stream.of(0, 1).map(i -> sizes.get(i).get("notes").asInt()).toList());
         JsonNode size = sizes.get(1);
         assertFalse(size.get("reused").asBoolean());
         assertTrue(size.get("build").get("chunksPerSecond").asDouble() > 0);

@@ -5,7 +5,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.mempalace.benchmark.JsonReports;
 import dev.mempalace.benchmark.latency.LatencyJson;
 
-/** Writes a scale report as JSON: the run's shape, then per size the build, disk, cold start, warm latency and memory. */
+/** Writes a scale report as JSON: the run, then per size the build, disk, cold starts, warm latency and memory. */
 public final class ScaleJson {
 
     private ScaleJson() {

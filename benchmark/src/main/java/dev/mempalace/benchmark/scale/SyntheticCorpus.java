@@ -60,7 +60,8 @@ public record SyntheticCorpus(long seed, int chunks) {
         int count = Math.min(CHUNKS_PER_NOTE, chunks - index * CHUNKS_PER_NOTE);
         for (int ordinal = 0; ordinal < count; ordinal++) {
             String heading = words(random, 2);
-            String text = "## " + heading + "\n" + sentences(random, MIN_WORDS + random.nextInt(MAX_WORDS - MIN_WORDS + 1));
+            int words = MIN_WORDS + random.nextInt(MAX_WORDS - MIN_WORDS + 1);
+            String text = "## " + heading + "\n" + sentences(random, words);
             int end = line + (int) text.lines().count() - 1;
             parts.add(Chunk.of(path, ordinal, title, title + " > " + heading, line, end, text));
             body.append(text).append("\n\n");

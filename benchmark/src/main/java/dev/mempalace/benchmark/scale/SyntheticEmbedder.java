@@ -4,7 +4,7 @@ import dev.mempalace.application.port.out.Embedder;
 import dev.mempalace.application.port.out.Fingerprint;
 import java.util.List;
 
-/** An embedder of random unit vectors, one per text and seed, under the fingerprint the synthetic index is built with. */
+/** Random unit vectors, one per text and seed, under the fingerprint the synthetic index is built with. */
 public final class SyntheticEmbedder implements Embedder {
 
     /** Sets query vectors apart from the chunk vectors, which use the corpus seed itself. */

@@ -59,7 +59,8 @@ final class Vocabulary {
         StringBuilder word = new StringBuilder();
         for (long n = rank + 1L; n > 0; n = (n - 1) / SYLLABLES) {
             int syllable = (int) ((n - 1) % SYLLABLES);
-            word.append(CONSONANTS.charAt(syllable / VOWELS.length())).append(VOWELS.charAt(syllable % VOWELS.length()));
+            word.append(CONSONANTS.charAt(syllable / VOWELS.length()))
+                    .append(VOWELS.charAt(syllable % VOWELS.length()));
         }
         return word.toString();
     }

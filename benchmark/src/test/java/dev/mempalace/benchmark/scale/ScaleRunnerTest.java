@@ -87,7 +87,7 @@ class ScaleRunnerTest {
         assertEquals(15, built.get("chunks").asInt());
         assertEquals(3, built.get("notes").asInt());
         assertFalse(built.get("reused").asBoolean());
-        for (String field : new String[] {"millis", "textMillis", "vectorMillis", "notesPerSecond", "chunksPerSecond"}) {
+        for (String field : List.of("millis", "textMillis", "vectorMillis", "notesPerSecond", "chunksPerSecond")) {
             assertTrue(built.get("build").get(field).isNumber(), field);
         }
         assertTrue(built.get("mbPer1000Chunks").isNumber());
