@@ -16,11 +16,12 @@ import picocli.CommandLine.Spec;
  * {@code mempalace bench}: golden recall over the bundled golden set by default, or over the workspace (ingested,
  * into a cache index when it is read-only), or a BEIR test split or LongMemEval_S retrieval in a work folder of
  * their own; prints the scores per mode. With {@code --latency}, times warm searches of the golden queries instead
- * of scoring them; with {@code --cold}, whole search processes; with {@code --throughput}, building a fresh index.
+ * of scoring them; with {@code --cold}, whole search processes; with {@code --throughput}, building a fresh index;
+ * with {@code --scale}, searches over synthetic corpora of growing size.
  */
 @Command(name = "bench", mixinStandardHelpOptions = true, versionProvider = Version.class,
         description = "Score retrieval per mode: golden queries (by default the bundled set), a BEIR folder or "
-                + "LongMemEval; or time searches, index building or scale.")
+                + "LongMemEval; or time searches, index building or search at scale.")
 final class BenchCommand implements Callable<Integer> {
 
     @ParentCommand
@@ -41,23 +42,27 @@ final class BenchCommand implements Callable<Integer> {
     private Integer limit;
 
     @Option(names = "--seed", paramLabel = "S", description = "LongMemEval: the seed that picks the --limit "
-            + "questions (default: 0).")
+            + "questions (default: 0); scale: the seed of the synthetic corpus (default: 42).")
     private Long seed;
 
-    @Option(names = "--work", paramLabel = "DIR", description = "BEIR or LongMemEval: the folder for the notes and "
-            + "indexes, kept so reruns reuse vectors (default: under $MEMPALACE_CACHE/bench).")
+    @Option(names = "--work", paramLabel = "DIR", description = "BEIR, LongMemEval or scale: the folder for the notes "
+            + "and indexes, kept so reruns reuse them (default: under $MEMPALACE_CACHE/bench).")
     private Path work;
 
     @Option(names = "--latency", description = "With --queries: time warm searches of the queries (p50, p95, p99 "
             + "per mode) instead of scoring them.")
     private boolean latency;
 
+    @Option(names = "--sizes", paramLabel = "N[,N...]", split = ",", description = "Scale: corpus sizes in "
+            + "chunks (default: 1000,10000,100000,1000000).")
+    private List<Integer> sizes;
+
     @Option(names = "--warmup", paramLabel = "N", description = "Latency: untimed rounds over every query before "
-            + "timing (default: 3).")
+            + "timing (default: 3; scale: 2).")
     private Integer warmup;
 
     @Option(names = "--rounds", paramLabel = "N", description = "Latency: timed rounds over every query "
-            + "(default: 20).")
+            + "(default: 20; scale: 5).")
     private Integer rounds;
 
     @Option(names = "--forks", paramLabel = "N", description = "Latency: fresh JVMs to run it in, one after another, "
@@ -98,37 +103,46 @@ final class BenchCommand implements Callable<Integer> {
         @Option(names = "--throughput", required = true, description = "Build a fresh index of the workspace in a "
                 + "temporary folder: ingest and embedding rates, index size, peak memory.")
         boolean throughput;
+
+        @Option(names = "--scale", required = true, description = "Time search over synthetic corpora (random "
+                + "vectors: timing only) of each --sizes.")
+        boolean scale;
     }
 
     @Override
     public Integer call() throws IOException {
         BenchRun run = new BenchRun(top, spec.commandLine(), modes, work, out, json);
-        if (suite == null) {
-            if (run.top().workspaceGiven()) {
-                throw run.usage("a workspace needs its queries: add --queries FILE (without both, bench scores the "
-                        + "bundled golden set)", null);
-            }
+        if (this.suite == null && run.top().workspaceGiven()) {
+            throw run.usage("a workspace needs its queries: add --queries FILE (without both, bench scores the "
+                    + "bundled golden set)", null);
         }
         Suite suite = this.suite == null ? new Suite() : this.suite;
-        if (suite.longMemEval == null && (limit != null || seed != null)) {
-            throw run.usage("--limit and --seed apply only to --longmemeval", null);
+        boolean golden = suite.beir == null && suite.longMemEval == null && !suite.throughput && !suite.scale;
+        if (suite.longMemEval == null && (limit != null || (seed != null && !suite.scale))) {
+            throw run.usage("--limit applies only to --longmemeval, --seed to --longmemeval and --scale", null);
         }
-        if (!latency && (warmup != null || rounds != null)) {
-            throw run.usage("--warmup and --rounds apply only to --latency", null);
+        if (!latency && !suite.scale && (warmup != null || rounds != null)) {
+            throw run.usage("--warmup and --rounds apply only to --latency and --scale", null);
         }
-        if ((latency || cold) && (suite.beir != null || suite.longMemEval != null || suite.throughput)) {
+        if (sizes != null && !suite.scale) {
+            throw run.usage("--sizes applies only to --scale", null);
+        }
+        if ((latency || cold) && !golden) {
             throw run.usage("--latency and --cold apply only to golden queries", null);
         }
         if ((warmup != null && warmup < 0) || (rounds != null && rounds < 1)) {
             throw run.usage("--warmup must be >= 0 and --rounds >= 1", null);
         }
-        if (suite.beir == null && suite.longMemEval == null && work != null) {
-            throw run.usage("--work applies only to --beir and --longmemeval", null);
+        if ((golden || suite.throughput) && work != null) {
+            throw run.usage("--work applies only to --beir, --longmemeval and --scale", null);
         }
         TimingOptions timing = run.badInput(() -> new TimingOptions(latency, cold, warmup, rounds, runs, forks,
                 samples));
         if (suite.throughput) {
             return ThroughputBench.run(run);
+        }
+        if (suite.scale) {
+            return ScaleBench.run(run, sizes, seed, warmup, rounds);
         }
         if (suite.beir != null) {
             return BeirBench.run(run, suite.beir);

@@ -65,6 +65,6 @@ class ThroughputBenchCommandTest {
         CliResult result = ws.run("bench", "--throughput", "--work", dir.resolve("w").toString());
 
         assertEquals(ExitCodes.USAGE, result.code(), result::toString);
-        assertTrue(result.err().contains("--work applies only to --beir and --longmemeval"), result::toString);
+        assertTrue(result.err().contains("--work applies only to --beir, --longmemeval and --scale"), result::toString);
     }
 }

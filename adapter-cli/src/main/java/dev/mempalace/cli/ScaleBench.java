@@ -1,0 +1,36 @@
+package dev.mempalace.cli;
+
+import dev.mempalace.benchmark.scale.ScaleJson;
+import dev.mempalace.benchmark.scale.ScalePlan;
+import dev.mempalace.benchmark.scale.ScaleReport;
+import dev.mempalace.benchmark.scale.ScaleRunner;
+import dev.mempalace.benchmark.scale.ScaleTable;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.List;
+
+/** {@code bench --scale}: search latency over synthetic corpora of growing size, in indexes kept for reruns. */
+final class ScaleBench {
+
+    static final List<Integer> DEFAULT_SIZES = List.of(1_000, 10_000, 100_000, 1_000_000);
+    static final long DEFAULT_SEED = 42;
+    static final int DEFAULT_WARMUP = 2;
+    static final int DEFAULT_ROUNDS = 5;
+
+    private ScaleBench() {
+    }
+
+    static int run(BenchRun run, List<Integer> sizes, Long seed, Integer warmup, Integer rounds) throws IOException {
+        Io io = run.top().io();
+        ScalePlan plan = run.badInput(() -> new ScalePlan(seed == null ? DEFAULT_SEED : seed,
+                sizes == null ? DEFAULT_SIZES : sizes, run.modes(), warmup == null ? DEFAULT_WARMUP : warmup,
+                rounds == null ? DEFAULT_ROUNDS : rounds));
+        Path dir = run.work() != null ? run.work().toAbsolutePath().normalize()
+                : run.top().settings().cache().resolve("bench").resolve("scale");
+        ScaleReport report = ScaleRunner.run(new CliScaleStore(), dir, plan, line -> {
+            io.err().println(line);
+            io.err().flush();
+        });
+        return run.print(ScaleJson.write(report), ScaleTable.render(report));
+    }
+}
