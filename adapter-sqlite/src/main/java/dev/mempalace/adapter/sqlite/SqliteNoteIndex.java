@@ -5,6 +5,7 @@ import dev.mempalace.application.port.out.IndexUpdate;
 import dev.mempalace.application.port.out.IndexedFile;
 import dev.mempalace.application.port.out.NoteIndex;
 import dev.mempalace.domain.note.Note;
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.stream.Collectors;
@@ -14,18 +15,20 @@ import org.jdbi.v3.core.Handle;
 public final class SqliteNoteIndex implements NoteIndex {
 
     private final SqliteIndexFile file;
+    private final VersionedCache<String, Map<String, IndexedFile>> files;
 
     public SqliteNoteIndex(SqliteIndexFile file) {
         this.file = file;
+        this.files = new VersionedCache<>(file);
     }
 
     @Override
     public Map<String, IndexedFile> files() {
-        return file.read(h -> h.createQuery("SELECT path, content_hash, size, modified, format FROM files "
-                        + "ORDER BY path")
+        return files.get("files", key -> Collections.unmodifiableMap(file.read(h -> h.createQuery(
+                        "SELECT path, content_hash, size, modified, format FROM files ORDER BY path")
                 .map((rs, ctx) -> new IndexedFile(rs.getString("path"), rs.getString("content_hash"),
                         rs.getLong("size"), rs.getLong("modified"), rs.getString("format")))
-                .collect(Collectors.toMap(IndexedFile::path, f -> f, (a, b) -> a, LinkedHashMap::new)));
+                .collect(Collectors.toMap(IndexedFile::path, f -> f, (a, b) -> a, LinkedHashMap::new)))));
     }
 
     @Override

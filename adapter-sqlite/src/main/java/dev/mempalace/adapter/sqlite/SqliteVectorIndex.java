@@ -8,7 +8,6 @@ import dev.mempalace.domain.note.Chunk;
 import dev.mempalace.domain.ranking.ChunkHit;
 import java.util.ArrayList;
 import java.util.Comparator;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -24,12 +23,10 @@ public final class SqliteVectorIndex implements VectorIndex {
 
     static final int SNIPPET_CHARS = 200;
 
-    private record Loaded(SqliteIndexFile.Version version, VectorMatrix matrix) {
-    }
-
     private final SqliteIndexFile file;
     private final LongConsumer onLoad;
-    private final Map<String, Loaded> loaded = new HashMap<>();
+    private final VersionedCache<String, VectorMatrix> matrices;
+    private final VersionedCache<String, VectorCoverage> coverages;
 
     public SqliteVectorIndex(SqliteIndexFile file) {
         this(file, nanos -> { });
@@ -39,15 +36,17 @@ public final class SqliteVectorIndex implements VectorIndex {
     public SqliteVectorIndex(SqliteIndexFile file, LongConsumer onLoad) {
         this.file = file;
         this.onLoad = Objects.requireNonNull(onLoad, "onLoad");
+        this.matrices = new VersionedCache<>(file);
+        this.coverages = new VersionedCache<>(file);
     }
 
     @Override
     public VectorCoverage coverage(String fingerprintId) {
-        return file.read(h -> h.createQuery("SELECT count(*) AS chunks, count(v.chunk_hash) AS with_vector "
+        return coverages.get(fingerprintId, fp -> file.read(h -> h.createQuery("SELECT count(*) AS chunks, count(v.chunk_hash) AS with_vector "
                         + "FROM chunks c LEFT JOIN vectors v ON v.chunk_hash = c.hash AND v.fingerprint_id = :fp")
-                .bind("fp", fingerprintId)
+                .bind("fp", fp)
                 .map((rs, ctx) -> new VectorCoverage(rs.getInt("chunks"), rs.getInt("with_vector")))
-                .one());
+                .one()));
     }
 
     @Override
@@ -129,15 +128,12 @@ public final class SqliteVectorIndex implements VectorIndex {
     }
 
     private VectorMatrix matrix(String fingerprintId) {
-        SqliteIndexFile.Version version = file.version();
-        Loaded cached = loaded.get(fingerprintId);
-        if (cached == null || !cached.version().equals(version)) {
+        return matrices.get(fingerprintId, fp -> {
             long start = System.nanoTime();
-            cached = new Loaded(version, file.read(h -> VectorMatrix.load(h, fingerprintId)));
-            loaded.put(fingerprintId, cached);
+            VectorMatrix matrix = file.read(h -> VectorMatrix.load(h, fp));
             onLoad.accept(System.nanoTime() - start);
-        }
-        return cached.matrix();
+            return matrix;
+        });
     }
 
     private static String snippet(String text) {

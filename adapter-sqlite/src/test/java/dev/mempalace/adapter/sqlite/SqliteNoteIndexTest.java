@@ -8,6 +8,7 @@ import static dev.mempalace.adapter.sqlite.TestNotes.upserts;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -33,6 +34,24 @@ class SqliteNoteIndexTest extends IndexFileTestBase {
         assertEquals(new IndexedFile("a.md", a.contentHash(), 42, 7, "f1"), notes().files().get("a.md"));
         assertEquals(List.of("a.md", "dir/b.md"), List.copyOf(notes().files().keySet()));
         assertEquals(new IndexStats(2, 3), notes().stats());
+    }
+
+    @Test
+    void filesAreReadAgainOnlyAfterACommitOfThisOrAnotherConnection() {
+        SqliteNoteIndex notes = notes();
+        notes.apply(upserts(note("a.md", "A", "one")));
+        Map<String, IndexedFile> first = notes.files();
+        assertSame(first, notes.files(), "nothing changed: the same answer, not read again");
+        assertThrows(UnsupportedOperationException.class, () -> first.remove("a.md"));
+
+        notes.apply(upserts(note("b.md", "B", "two")));
+        assertEquals(List.of("a.md", "b.md"), List.copyOf(notes.files().keySet()));
+
+        try (SqliteIndexFile other = SqliteIndexFile.open(dir.resolve("index.sqlite"),
+                SqliteIndexFile.Access.WRITE)) {
+            new SqliteNoteIndex(other).apply(removed("a.md"));
+        }
+        assertEquals(List.of("b.md"), List.copyOf(notes.files().keySet()));
     }
 
     @Test

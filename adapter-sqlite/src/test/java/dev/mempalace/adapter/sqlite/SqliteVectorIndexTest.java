@@ -166,6 +166,18 @@ class SqliteVectorIndexTest extends IndexFileTestBase {
     }
 
     @Test
+    void oneIndexKeepsItsCoverageUntilItsOwnWriteChangesIt() {
+        Note a = note("a.md", "A", "one", "two");
+        notes().apply(upserts(a));
+        SqliteVectorIndex vectors = vectors();
+        assertEquals(new VectorCoverage(2, 0), vectors.coverage(FP));
+        vectors.put(FINGERPRINT, Map.of(hash(a, 0), new float[] {1, 0}));
+        assertEquals(new VectorCoverage(2, 1), vectors.coverage(FP));
+        notes().apply(removed("a.md"));
+        assertEquals(new VectorCoverage(0, 0), vectors.coverage(FP));
+    }
+
+    @Test
     void fingerprintsAreIsolated() {
         Note a = note("a.md", "A", "one", "two");
         notes().apply(upserts(a));
@@ -219,8 +231,10 @@ class SqliteVectorIndexTest extends IndexFileTestBase {
                 SqliteIndexFile.Access.READ)) {
             SqliteVectorIndex reader = new SqliteVectorIndex(readFile);
             assertEquals(1, reader.nearest(FP, new float[] {0, 1}, 5).size());
+            assertEquals(new VectorCoverage(2, 1), reader.coverage(FP));
             vectors().put(FINGERPRINT, Map.of(hash(a, 1), new float[] {0, 1}));
             assertEquals("two", reader.nearest(FP, new float[] {0, 1}, 5).get(0).chunk().text());
+            assertEquals(new VectorCoverage(2, 2), reader.coverage(FP), "the cached coverage is read again");
         }
     }
 
