@@ -13,9 +13,6 @@ final class VectorMatrix {
     record Scored(String hash, double score) {
     }
 
-    private record Row(String hash, byte[] vector) {
-    }
-
     private final String[] hashes;
     private final float[] values;
     private final int dimension;
@@ -26,20 +23,31 @@ final class VectorMatrix {
         this.dimension = dimension;
     }
 
+    /**
+     * Reads the vectors straight into the matrix, counted first inside one read transaction, so that the rows'
+     * bytes never pile up beside it (at a million vectors that would double the memory a load needs).
+     */
     static VectorMatrix load(Handle handle, String fingerprintId) {
-        List<Row> rows = handle.createQuery("SELECT chunk_hash, vector FROM vectors WHERE fingerprint_id = :fp "
-                        + "ORDER BY chunk_hash")
-                .bind("fp", fingerprintId)
-                .map((rs, ctx) -> new Row(rs.getString("chunk_hash"), rs.getBytes("vector")))
-                .list();
-        int dimension = rows.isEmpty() ? 0 : rows.get(0).vector().length / Float.BYTES;
-        String[] hashes = new String[rows.size()];
-        float[] values = new float[rows.size() * dimension];
-        for (int i = 0; i < rows.size(); i++) {
-            hashes[i] = rows.get(i).hash();
-            Float32.decode(rows.get(i).vector(), values, i * dimension);
-        }
-        return new VectorMatrix(hashes, values, dimension);
+        return handle.inTransaction(h -> {
+            int count = h.createQuery("SELECT count(*) FROM vectors WHERE fingerprint_id = :fp")
+                    .bind("fp", fingerprintId).mapTo(Integer.class).one();
+            int dimension = h.createQuery("SELECT length(vector) FROM vectors WHERE fingerprint_id = :fp LIMIT 1")
+                    .bind("fp", fingerprintId).mapTo(Integer.class).findOne().orElse(0) / Float.BYTES;
+            String[] hashes = new String[count];
+            float[] values = new float[Math.multiplyExact(count, dimension)];
+            h.createQuery("SELECT chunk_hash, vector FROM vectors WHERE fingerprint_id = :fp ORDER BY chunk_hash")
+                    .bind("fp", fingerprintId)
+                    .reduceResultSet(0, (row, rs, ctx) -> {
+                        byte[] vector = rs.getBytes("vector");
+                        if (vector.length != dimension * Float.BYTES) {
+                            throw new IllegalStateException("vectors of one fingerprint differ in length");
+                        }
+                        hashes[row] = rs.getString("chunk_hash");
+                        Float32.decode(vector, values, row * dimension);
+                        return row + 1;
+                    });
+            return new VectorMatrix(hashes, values, dimension);
+        });
     }
 
     /** The {@code k} rows with the highest dot product, best first; ties go to the smaller hash. */
