@@ -49,7 +49,7 @@ final class BenchCommand implements Callable<Integer> {
             + "and indexes, kept so reruns reuse them (default: under $MEMPALACE_CACHE/bench).")
     private Path work;
 
-    @Option(names = "--latency", description = "With --queries: time warm searches of the queries (p50, p95, p99 "
+    @Option(names = "--latency", description = "Golden queries: time warm searches of the queries (p50, p95, p99 "
             + "per mode) instead of scoring them.")
     private boolean latency;
 
@@ -72,7 +72,7 @@ final class BenchCommand implements Callable<Integer> {
     @Option(names = "--samples", hidden = true, description = "Latency, in a fork: print the raw samples as JSON.")
     private boolean samples;
 
-    @Option(names = "--cold", description = "With --queries: time whole `search` processes per mode (wall time and "
+    @Option(names = "--cold", description = "Golden queries: time whole `search` processes per mode (wall time and "
             + "phases) instead of scoring them.")
     private boolean cold;
 
