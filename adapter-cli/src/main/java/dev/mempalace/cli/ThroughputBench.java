@@ -1,5 +1,6 @@
 package dev.mempalace.cli;
 
+import dev.mempalace.benchmark.MemoryProbe;
 import dev.mempalace.benchmark.throughput.ThroughputBenchmark;
 import dev.mempalace.benchmark.throughput.ThroughputGauges;
 import dev.mempalace.benchmark.throughput.ThroughputJson;
@@ -52,7 +53,7 @@ final class ThroughputBench {
 
             @Override
             public long peakRssBytes() {
-                return PeakMemory.residentBytes();
+                return MemoryProbe.peakRssBytes().orElse(-1);
             }
         };
     }

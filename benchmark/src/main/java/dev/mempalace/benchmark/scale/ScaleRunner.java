@@ -5,6 +5,7 @@ import dev.mempalace.application.port.in.SearchMode;
 import dev.mempalace.application.port.in.SearchRequest;
 import dev.mempalace.application.port.in.SearchResult;
 import dev.mempalace.application.port.out.Embedder;
+import dev.mempalace.benchmark.MemoryProbe;
 import dev.mempalace.benchmark.latency.LatencyBenchmark;
 import dev.mempalace.benchmark.latency.LatencyReport;
 import java.nio.file.Path;

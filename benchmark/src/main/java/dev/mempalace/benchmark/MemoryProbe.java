@@ -1,4 +1,4 @@
-package dev.mempalace.benchmark.scale;
+package dev.mempalace.benchmark;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -6,7 +6,7 @@ import java.nio.file.Path;
 import java.util.OptionalLong;
 
 /** The JVM's heap in use after a collection, and the process's peak resident memory where Linux tells it. */
-final class MemoryProbe {
+public final class MemoryProbe {
 
     private static final Path STATUS = Path.of("/proc/self/status");
 
@@ -14,14 +14,14 @@ final class MemoryProbe {
     }
 
     /** Collects first, so that what remains is what the open index holds, not garbage of the build. */
-    static long heapUsedBytes() {
+    public static long heapUsedBytes() {
         Runtime runtime = Runtime.getRuntime();
         System.gc();
         return runtime.totalMemory() - runtime.freeMemory();
     }
 
     /** VmHWM: the most resident memory the process has had so far, over every size run before too. */
-    static OptionalLong peakRssBytes() {
+    public static OptionalLong peakRssBytes() {
         try {
             return Files.readAllLines(STATUS).stream().filter(l -> l.startsWith("VmHWM:"))
                     .mapToLong(l -> Long.parseLong(l.replaceAll("\\D", "")) * 1024).findFirst();
