@@ -1,6 +1,7 @@
 package dev.mempalace.cli;
 
 import dev.mempalace.adapter.markdown.MarkdownNoteSource;
+import dev.mempalace.adapter.onnx.ModelLoad;
 import dev.mempalace.adapter.onnx.ModelVariant;
 import dev.mempalace.adapter.onnx.OnnxEmbedder;
 import dev.mempalace.adapter.sqlite.SqliteIndexFile;
@@ -21,6 +22,9 @@ import dev.mempalace.application.service.IngestService;
 import dev.mempalace.application.service.ReconcileService;
 import dev.mempalace.application.service.SearchService;
 import dev.mempalace.application.service.StatusService;
+import dev.mempalace.benchmark.Workbench;
+import dev.mempalace.benchmark.command.ModelWorkbench;
+import dev.mempalace.benchmark.scale.ScaleStore;
 import java.nio.file.Files;
 import java.nio.file.Path;
 
@@ -91,7 +95,9 @@ public final class Composition implements AutoCloseable {
         SqliteVectorIndex loading = new SqliteVectorIndex(file, nanos -> timings.add(SearchPhases.VECTOR_LOAD, nanos));
         return new SearchService(new TimedNoteSource(source, timings), new TimedNoteIndex(notes, timings),
                 (query, limit) -> timings.time(SearchPhases.LEXICAL, () -> lexical.search(query, limit)),
-                new TimedVectorIndex(loading, timings), new TimedEmbedder(embedder, timings));
+                new TimedVectorIndex(loading, timings), new TimedEmbedder(embedder,
+                        () -> embedder.load().map(ModelLoad::tokenizer), () -> embedder.load().map(ModelLoad::session),
+                        timings));
     }
 
     public IngestNotes ingest() {
@@ -138,6 +144,64 @@ public final class Composition implements AutoCloseable {
     private static void checkIndexExists(Path index) {
         if (!Files.exists(index)) {
             throw new IndexMissingException("no index at " + index + "; run mempalace ingest");
+        }
+    }
+
+    // ---- benchmark ports ----
+
+    /** The use cases over this composition, as a benchmark's bench that closes it. */
+    Workbench.Bench bench() {
+        return new Workbench.Bench(ingest(), embed(), search(), this::close);
+    }
+
+    /** The benchmarks' workbench: each bench a composition writing its own index, all sharing one model. */
+    static ModelWorkbench benchWorkbench(Settings settings) {
+        return new SharedModelWorkbench(settings);
+    }
+
+    /** The scale benchmark's index over the SQLite adapters, searched by the search service. */
+    static ScaleStore benchScaleStore() {
+        return new SqliteScaleStore();
+    }
+
+    /** Loads the model of its settings once for every bench it opens, and closes it with itself. */
+    private static final class SharedModelWorkbench implements ModelWorkbench {
+
+        private final Settings settings;
+        private final OnnxEmbedder model;
+
+        SharedModelWorkbench(Settings settings) {
+            this.settings = settings;
+            this.model = model(settings);
+        }
+
+        @Override
+        public Bench open(Path workspace, Path indexFile) {
+            return sharing(settings.withWorkspace(workspace).withIndex(indexFile), model).bench();
+        }
+
+        @Override
+        public long tokensEmbedded() {
+            return model.tokensEmbedded();
+        }
+
+        @Override
+        public void close() {
+            model.close();
+        }
+    }
+
+    /** Opens an index file with the SQLite adapters, without the composition's workspace and model. */
+    private static final class SqliteScaleStore implements ScaleStore {
+
+        @Override
+        public Opened open(Path indexFile, boolean write) {
+            SqliteIndexFile file = SqliteIndexFile.open(indexFile, write ? Access.WRITE : Access.READ);
+            SqliteNoteIndex notes = new SqliteNoteIndex(file);
+            SqliteLexicalIndex lexical = new SqliteLexicalIndex(file);
+            SqliteVectorIndex vectors = new SqliteVectorIndex(file);
+            return new Opened(notes, vectors,
+                    (source, embedder) -> new SearchService(source, notes, lexical, vectors, embedder), file::close);
         }
     }
 }

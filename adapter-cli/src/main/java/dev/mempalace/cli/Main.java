@@ -4,6 +4,7 @@ import java.io.OutputStreamWriter;
 import java.io.PrintWriter;
 import java.nio.charset.Charset;
 import java.nio.charset.StandardCharsets;
+import dev.mempalace.benchmark.command.BenchCommand;
 import picocli.CommandLine;
 
 /** Entry point of the {@code mempalace} command. */
@@ -47,9 +48,13 @@ public final class Main {
         }
     }
 
+    /** The command line of {@code top}, with {@code bench} added before the settings that every subcommand shares. */
     static CommandLine commandLine(MempalaceCommand top) {
         ErrorHandler errors = new ErrorHandler();
+        CommandLine bench = new CommandLine(new BenchCommand(new CliBenchHost(top)));
+        bench.getCommandSpec().versionProvider(new Version());
         return new CommandLine(top)
+                .addSubcommand(bench)
                 .setOut(top.io().out())
                 .setErr(top.io().err())
                 .setExecutionStrategy(parsed -> {

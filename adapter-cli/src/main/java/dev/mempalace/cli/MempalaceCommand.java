@@ -10,11 +10,14 @@ import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.ScopeType;
 import picocli.CommandLine.Spec;
 
-/** The top command: global options, accepted before or after the subcommand, and the subcommands. */
+/**
+ * The top command: global options, accepted before or after the subcommand, and the subcommands ({@code bench},
+ * from the benchmark module, is added by {@link Main}).
+ */
 @Command(name = "mempalace", mixinStandardHelpOptions = true, versionProvider = Version.class,
         description = "Local-first memory for coding agents: Markdown notes, searched lexically and by meaning.",
         subcommands = {IngestCommand.class, EmbedCommand.class, SearchCommand.class, ReconcileCommand.class,
-                StatusCommand.class, BenchCommand.class},
+                StatusCommand.class},
         footer = {"", "Exit codes: 0 ok, 1 internal error, 2 usage, 3 no index, 4 workspace unreadable, "
                 + "5 index locked, 6 index unreadable, 7 model unavailable, 8 some notes unreadable, "
                 + "10 reconcile found drift."})

@@ -1,18 +1,26 @@
 package dev.mempalace.cli;
 
-import dev.mempalace.adapter.onnx.OnnxEmbedder;
 import dev.mempalace.application.port.out.Embedder;
 import dev.mempalace.application.port.out.Fingerprint;
+import java.time.Duration;
 import java.util.List;
+import java.util.Optional;
+import java.util.function.Supplier;
 
 /** The model, timed for {@code --timings}: the first query also loads it, reported as tokenizer and session. */
 final class TimedEmbedder implements Embedder {
 
-    private final OnnxEmbedder embedder;
+    private final Embedder embedder;
+    private final Supplier<Optional<Duration>> tokenizerLoad;
+    private final Supplier<Optional<Duration>> sessionLoad;
     private final Timings timings;
 
-    TimedEmbedder(OnnxEmbedder embedder, Timings timings) {
+    /** The load times, as the model measured them, are empty until its first embed call loads it. */
+    TimedEmbedder(Embedder embedder, Supplier<Optional<Duration>> tokenizerLoad,
+            Supplier<Optional<Duration>> sessionLoad, Timings timings) {
         this.embedder = embedder;
+        this.tokenizerLoad = tokenizerLoad;
+        this.sessionLoad = sessionLoad;
         this.timings = timings;
     }
 
@@ -24,13 +32,11 @@ final class TimedEmbedder implements Embedder {
     @Override
     public float[] embedQuery(String query) {
         return timings.rest(SearchPhases.QUERY_EMBED, () -> {
-            boolean loaded = embedder.load().isPresent();
+            boolean loaded = sessionLoad.get().isPresent();
             float[] vector = embedder.embedQuery(query);
             if (!loaded) {
-                embedder.load().ifPresent(load -> {
-                    timings.add(SearchPhases.TOKENIZER_LOAD, load.tokenizer().toNanos());
-                    timings.add(SearchPhases.MODEL_SESSION, load.session().toNanos());
-                });
+                tokenizerLoad.get().ifPresent(load -> timings.add(SearchPhases.TOKENIZER_LOAD, load.toNanos()));
+                sessionLoad.get().ifPresent(load -> timings.add(SearchPhases.MODEL_SESSION, load.toNanos()));
             }
             return vector;
         });

@@ -70,7 +70,7 @@ class ColdBenchCommandTest {
         Files.writeString(launcher, "#!/bin/sh\necho 'mempalace: no index at somewhere' >&2\nexit 3\n");
         assertTrue(launcher.toFile().setExecutable(true));
 
-        CliResult result = ws.runWithEnv(Map.of(MempalaceProcess.LAUNCHER_VARIABLE, launcher.toString()), "bench",
+        CliResult result = ws.runWithEnv(Map.of(CliBenchHost.LAUNCHER_VARIABLE, launcher.toString()), "bench",
                 "--cold", "--queries", queries.toString(), "--modes", "lexical", "--runs", "1");
 
         assertEquals(ExitCodes.NO_INDEX, result.code(), result::toString);
@@ -81,7 +81,7 @@ class ColdBenchCommandTest {
 
     @Test
     void aLauncherThatCannotStartIsOneErrorLine() {
-        CliResult result = ws.runWithEnv(Map.of(MempalaceProcess.LAUNCHER_VARIABLE, dir.resolve("none").toString()),
+        CliResult result = ws.runWithEnv(Map.of(CliBenchHost.LAUNCHER_VARIABLE, dir.resolve("none").toString()),
                 "bench", "--cold", "--queries", queries.toString(), "--modes", "lexical", "--runs", "1");
 
         assertEquals(ExitCodes.INTERNAL, result.code(), result::toString);

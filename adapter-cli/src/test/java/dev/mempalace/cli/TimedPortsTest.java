@@ -54,7 +54,8 @@ class TimedPortsTest {
         Settings settings = new Settings(dir, dir.resolve("index.sqlite"), Optional.empty(), Settings.INT8,
                 TestWorkspace.CACHE);
         try (OnnxEmbedder model = Composition.model(settings)) {
-            TimedEmbedder timed = new TimedEmbedder(model, timings);
+            TimedEmbedder timed = new TimedEmbedder(model, () -> model.load().map(ModelLoad::tokenizer),
+                    () -> model.load().map(ModelLoad::session), timings);
             timed.embedQuery("file lock");
             timed.embedQuery("memory limits");
 

@@ -1,6 +1,7 @@
-package dev.mempalace.cli;
+package dev.mempalace.benchmark.command;
 
 import dev.mempalace.benchmark.GoldenQuery;
+import dev.mempalace.benchmark.Workbench;
 import dev.mempalace.benchmark.latency.LatencyBenchmark;
 import dev.mempalace.benchmark.latency.LatencyJson;
 import dev.mempalace.benchmark.latency.LatencyReport;
@@ -10,6 +11,7 @@ import dev.mempalace.benchmark.latency.SamplesJson;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
+import picocli.CommandLine;
 
 /** {@code bench --queries --latency}: warm search latency of the golden queries per mode. */
 final class LatencyBench {
@@ -17,22 +19,22 @@ final class LatencyBench {
     private LatencyBench() {
     }
 
-    /** One read-only composition for the whole run, so the model loads once and every timed search is warm. */
-    static int run(BenchRun run, Settings settings, Path queryFile, List<GoldenQuery> golden, TimingOptions options)
-            throws IOException {
+    /** One read-only bench for the whole run, so the model loads once and every timed search is warm. */
+    static int run(BenchRun run, BenchSettings settings, Path queryFile, List<GoldenQuery> golden,
+            TimingOptions options) throws IOException {
         if (options.forkCount() > 0) {
             return ForkedLatencyBench.run(run, settings, queryFile, golden.size(), options);
         }
         List<String> queries = golden.stream().map(GoldenQuery::query).toList();
         List<ModeSamples> samples;
-        try (Composition app = Composition.reading(settings)) {
+        try (Workbench.Bench app = run.host().open(settings, false)) {
             samples = LatencyBenchmark.sample(app.search(), queries, run.modes(), options.warmupRounds(),
                     options.timedRounds());
         }
         if (options.samples()) {
-            run.top().io().out().println(SamplesJson.write(samples));
-            run.top().io().out().flush();
-            return ExitCodes.OK;
+            run.host().out().println(SamplesJson.write(samples));
+            run.host().out().flush();
+            return CommandLine.ExitCode.OK;
         }
         LatencyReport report = new LatencyReport(queries.size(), options.warmupRounds(), options.timedRounds(),
                 samples.stream().map(ModeSamples::report).toList());

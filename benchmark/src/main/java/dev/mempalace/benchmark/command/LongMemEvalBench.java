@@ -1,4 +1,4 @@
-package dev.mempalace.cli;
+package dev.mempalace.benchmark.command;
 
 import dev.mempalace.benchmark.longmemeval.LongMemEvalBenchmark;
 import dev.mempalace.benchmark.longmemeval.LongMemEvalJson;
@@ -21,14 +21,13 @@ final class LongMemEvalBench {
             throw run.usage("no LongMemEval file at " + file, null);
         }
         Subset subset = run.badInput(() -> limit == null ? Subset.ALL : new Subset(limit, seed == null ? 0 : seed));
-        Io io = run.top().io();
-        Settings settings = run.top().settings();
-        Path dir = run.workDir(settings, "longmemeval");
+        Path dir = run.workDir("longmemeval");
         LongMemEvalReport report;
-        try (CliWorkbench bench = new CliWorkbench(settings)) {
+        try (ModelWorkbench model = run.host().workbench()) {
+            TimedWorkbench bench = new TimedWorkbench(model);
             report = run.badInput(() -> LongMemEvalBenchmark.run(bench, file, dir, run.modes(), subset,
-                    new ProgressReporter(io.err(), io.terminal(), "questions", "questions")));
-            io.err().println("bench: " + bench.searchTime());
+                    run.host().progress("questions", "questions")));
+            run.host().err().println("bench: " + bench.searchTime());
         }
         return run.print(LongMemEvalJson.write(report), LongMemEvalTable.render(report));
     }

@@ -1,4 +1,4 @@
-package dev.mempalace.cli;
+package dev.mempalace.benchmark.command;
 
 import dev.mempalace.application.port.in.SearchMode;
 import dev.mempalace.benchmark.latency.ForkedLatencyJson;
@@ -21,10 +21,9 @@ final class ForkedLatencyBench {
     private ForkedLatencyBench() {
     }
 
-    static int run(BenchRun run, Settings settings, Path queries, int queryCount, TimingOptions options)
+    static int run(BenchRun run, BenchSettings settings, Path queries, int queryCount, TimingOptions options)
             throws IOException {
-        Io io = run.top().io();
-        MempalaceProcess process = MempalaceProcess.of(io);
+        MempalaceProcess process = new MempalaceProcess(run.host().launcher());
         List<String> args = List.of("bench", "--latency", "--samples", "--queries",
                 queries.toAbsolutePath().toString(), "--modes",
                 run.modes().stream().map(SearchMode::label).collect(Collectors.joining(",")),
@@ -36,7 +35,7 @@ final class ForkedLatencyBench {
                 forks.add(samples(process.run(settings, args)));
             }
         } catch (ChildFailedException e) {
-            return e.report(io);
+            return e.report(run.host().err());
         }
         ForkedLatencyReport report = ForkedLatencyReport.pool(queryCount, options.warmupRounds(),
                 options.timedRounds(), forks);
@@ -47,8 +46,7 @@ final class ForkedLatencyBench {
         try {
             return SamplesJson.read(child.out());
         } catch (IllegalArgumentException e) {
-            throw new ChildFailedException(child.command() + " printed no samples: " + e.getMessage(),
-                    ExitCodes.INTERNAL, e);
+            throw new ChildFailedException(child.command() + " printed no samples: " + e.getMessage(), e);
         }
     }
 }

@@ -1,4 +1,4 @@
-package dev.mempalace.cli;
+package dev.mempalace.benchmark.command;
 
 import dev.mempalace.benchmark.MemoryProbe;
 import dev.mempalace.benchmark.throughput.ThroughputBenchmark;
@@ -24,22 +24,21 @@ final class ThroughputBench {
     }
 
     static int run(BenchRun run) throws IOException {
-        Io io = run.top().io();
-        Settings settings = run.top().settings();
+        BenchSettings settings = run.host().settings();
         Files.createDirectories(settings.cache().resolve("bench"));
         Path dir = Files.createTempDirectory(settings.cache().resolve("bench"), "throughput-");
         Path index = dir.resolve("index.sqlite");
         ThroughputReport report;
-        try (CliWorkbench bench = new CliWorkbench(settings)) {
+        try (ModelWorkbench bench = run.host().workbench()) {
             report = ThroughputBenchmark.run(bench.open(settings.workspace(), index), gauges(bench, index),
-                    new ProgressReporter(io.err(), io.terminal()));
+                    run.embedding());
         } finally {
             delete(dir);
         }
         return run.print(ThroughputJson.write(report), ThroughputTable.render(report));
     }
 
-    private static ThroughputGauges gauges(CliWorkbench bench, Path index) {
+    private static ThroughputGauges gauges(ModelWorkbench bench, Path index) {
         return new ThroughputGauges() {
             @Override
             public long tokensEmbedded() {

@@ -1,4 +1,4 @@
-package dev.mempalace.cli;
+package dev.mempalace.benchmark.command;
 
 import dev.mempalace.benchmark.beir.BeirBenchmark;
 import dev.mempalace.benchmark.beir.BeirJson;
@@ -19,14 +19,12 @@ final class BeirBench {
         if (!Files.isDirectory(folder)) {
             throw run.usage("no BEIR folder at " + folder, null);
         }
-        Io io = run.top().io();
-        Settings settings = run.top().settings();
-        Path dir = run.workDir(settings, "beir-" + folder.getFileName());
+        Path dir = run.workDir("beir-" + folder.getFileName());
         BeirReport report;
-        try (CliWorkbench bench = new CliWorkbench(settings)) {
-            report = run.badInput(() -> BeirBenchmark.run(bench, folder, dir, run.modes(),
-                    new ProgressReporter(io.err(), io.terminal())));
-            io.err().println("bench: " + bench.searchTime());
+        try (ModelWorkbench model = run.host().workbench()) {
+            TimedWorkbench bench = new TimedWorkbench(model);
+            report = run.badInput(() -> BeirBenchmark.run(bench, folder, dir, run.modes(), run.embedding()));
+            run.host().err().println("bench: " + bench.searchTime());
         }
         return run.print(BeirJson.write(report), BeirTable.render(report));
     }

@@ -1,4 +1,4 @@
-package dev.mempalace.cli;
+package dev.mempalace.benchmark.command;
 
 import dev.mempalace.application.port.in.IngestReport;
 import dev.mempalace.application.port.in.SearchMode;
@@ -9,6 +9,7 @@ import dev.mempalace.benchmark.GoldenQueries;
 import dev.mempalace.benchmark.GoldenQuery;
 import dev.mempalace.benchmark.ReportJson;
 import dev.mempalace.benchmark.ReportTable;
+import dev.mempalace.benchmark.Workbench;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
@@ -23,30 +24,30 @@ final class GoldenBench {
     }
 
     static int run(BenchRun run, Path queries, TimingOptions timing) throws IOException {
-        Settings settings = BenchIndex.choose(run.top().settings(), run.top().indexGiven());
+        BenchSettings settings = BenchIndex.choose(run.host().settings(), run.host().indexGiven());
         return run(run, settings, queries, timing);
     }
 
     /** The project's own golden set, written out to the cache and indexed there (or into --index). */
     static int runBundled(BenchRun run, TimingOptions timing) throws IOException {
-        Settings settings = run.top().settings();
+        BenchSettings settings = run.host().settings();
         BundledGoldenSet.Written set = BundledGoldenSet.writeTo(settings.cache().resolve("bench").resolve("golden"));
-        Settings bundled = settings.withWorkspace(set.workspace());
-        if (!run.top().indexGiven()) {
-            bundled = bundled.withIndex(Settings.defaultIndex(set.workspace()));
+        BenchSettings bundled = settings.withWorkspace(set.workspace());
+        if (!run.host().indexGiven()) {
+            bundled = bundled.withIndex(run.host().defaultIndex(set.workspace()));
         }
         return run(run, bundled, set.queries(), timing);
     }
 
-    private static int run(BenchRun run, Settings settings, Path queries, TimingOptions timing) throws IOException {
-        Io io = run.top().io();
+    private static int run(BenchRun run, BenchSettings settings, Path queries, TimingOptions timing)
+            throws IOException {
         List<GoldenQuery> golden = readQueries(run, queries);
         boolean vectors = run.modes().stream().anyMatch(m -> m != SearchMode.LEXICAL);
         IngestReport ingest;
-        try (Composition app = Composition.writing(settings, true)) {
-            ingest = app.ingest().ingest(vectors, new ProgressReporter(io.err(), io.terminal()));
+        try (Workbench.Bench app = run.host().open(settings, true)) {
+            ingest = app.ingest().ingest(vectors, run.embedding());
         }
-        ingest.skipped().forEach(s -> io.warn("could not read " + s));
+        ingest.skipped().forEach(s -> run.host().err().println("warning: could not read " + s));
         if (timing.cold()) {
             return ColdBench.run(run, settings, golden, timing.coldRuns());
         }
@@ -54,7 +55,7 @@ final class GoldenBench {
             return LatencyBench.run(run, settings, queries, golden, timing);
         }
         BenchmarkReport report;
-        try (Composition app = Composition.reading(settings)) {
+        try (Workbench.Bench app = run.host().open(settings, false)) {
             report = new GoldenBenchmark(app.search()).run(golden, run.modes());
         }
         return run.print(ReportJson.write(report), ReportTable.render(report));

@@ -1,4 +1,4 @@
-package dev.mempalace.cli;
+package dev.mempalace.benchmark.command;
 
 import dev.mempalace.application.port.in.SearchMode;
 import java.io.IOException;
@@ -9,7 +9,6 @@ import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.ParentCommand;
 import picocli.CommandLine.Spec;
 
 /**
@@ -19,13 +18,12 @@ import picocli.CommandLine.Spec;
  * of scoring them; with {@code --cold}, whole search processes; with {@code --throughput}, building a fresh index;
  * with {@code --scale}, searches over synthetic corpora of growing size.
  */
-@Command(name = "bench", mixinStandardHelpOptions = true, versionProvider = Version.class,
+@Command(name = "bench", mixinStandardHelpOptions = true,
         description = "Score retrieval per mode: golden queries (by default the bundled set), a BEIR folder or "
                 + "LongMemEval; or time searches, index building or search at scale.")
-final class BenchCommand implements Callable<Integer> {
+public final class BenchCommand implements Callable<Integer> {
 
-    @ParentCommand
-    private MempalaceCommand top;
+    private final BenchHost host;
 
     @Spec
     private CommandSpec spec;
@@ -109,10 +107,15 @@ final class BenchCommand implements Callable<Integer> {
         boolean scale;
     }
 
+    /** The command over what its host provides; the host registers it as its {@code bench} subcommand. */
+    public BenchCommand(BenchHost host) {
+        this.host = host;
+    }
+
     @Override
     public Integer call() throws IOException {
-        BenchRun run = new BenchRun(top, spec.commandLine(), modes, work, out, json);
-        if (this.suite == null && run.top().workspaceGiven()) {
+        BenchRun run = new BenchRun(host, spec.commandLine(), modes, work, out, json);
+        if (this.suite == null && host.workspaceGiven()) {
             throw run.usage("a workspace needs its queries: add --queries FILE (without both, bench scores the "
                     + "bundled golden set)", null);
         }

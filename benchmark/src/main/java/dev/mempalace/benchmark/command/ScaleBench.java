@@ -1,4 +1,4 @@
-package dev.mempalace.cli;
+package dev.mempalace.benchmark.command;
 
 import dev.mempalace.benchmark.scale.ScaleJson;
 import dev.mempalace.benchmark.scale.ScalePlan;
@@ -6,6 +6,7 @@ import dev.mempalace.benchmark.scale.ScaleReport;
 import dev.mempalace.benchmark.scale.ScaleRunner;
 import dev.mempalace.benchmark.scale.ScaleTable;
 import java.io.IOException;
+import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.List;
 
@@ -21,15 +22,15 @@ final class ScaleBench {
     }
 
     static int run(BenchRun run, List<Integer> sizes, Long seed, Integer warmup, Integer rounds) throws IOException {
-        Io io = run.top().io();
+        PrintWriter err = run.host().err();
         ScalePlan plan = run.badInput(() -> new ScalePlan(seed == null ? DEFAULT_SEED : seed,
                 sizes == null ? DEFAULT_SIZES : sizes, run.modes(), warmup == null ? DEFAULT_WARMUP : warmup,
                 rounds == null ? DEFAULT_ROUNDS : rounds));
         Path dir = run.work() != null ? run.work().toAbsolutePath().normalize()
-                : run.top().settings().cache().resolve("bench").resolve("scale");
-        ScaleReport report = ScaleRunner.run(new CliScaleStore(), dir, plan, line -> {
-            io.err().println(line);
-            io.err().flush();
+                : run.host().settings().cache().resolve("bench").resolve("scale");
+        ScaleReport report = ScaleRunner.run(run.host().scaleStore(), dir, plan, line -> {
+            err.println(line);
+            err.flush();
         });
         return run.print(ScaleJson.write(report), ScaleTable.render(report));
     }

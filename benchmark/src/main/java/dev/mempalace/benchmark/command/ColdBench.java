@@ -1,4 +1,4 @@
-package dev.mempalace.cli;
+package dev.mempalace.benchmark.command;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.mempalace.application.port.in.SearchMode;
@@ -19,10 +19,9 @@ final class ColdBench {
     private ColdBench() {
     }
 
-    static int run(BenchRun run, Settings settings, List<GoldenQuery> golden, int runs) throws IOException {
-        Io io = run.top().io();
+    static int run(BenchRun run, BenchSettings settings, List<GoldenQuery> golden, int runs) throws IOException {
         List<SearchMode> modes = List.copyOf(new LinkedHashSet<>(run.modes()));
-        MempalaceProcess process = MempalaceProcess.of(io);
+        MempalaceProcess process = new MempalaceProcess(run.host().launcher());
         List<ColdRun> timed = new ArrayList<>();
         try {
             // One untimed run per mode first: the first run after a build writes the launcher's class-data archive.
@@ -35,13 +34,13 @@ final class ColdBench {
                 }
             }
         } catch (ChildFailedException e) {
-            return e.report(io);
+            return e.report(run.host().err());
         }
         ColdReport report = ColdReport.of(golden.size(), runs, process.description(), timed);
         return run.print(ColdJson.write(report), ColdTable.render(report));
     }
 
-    private static ColdRun search(MempalaceProcess process, Settings settings, SearchMode mode, String query) {
+    private static ColdRun search(MempalaceProcess process, BenchSettings settings, SearchMode mode, String query) {
         ChildRun child = process.run(settings, List.of("--timings", "search", "--json", "--mode", mode.label(), "--",
                 query));
         JsonNode result = child.json();

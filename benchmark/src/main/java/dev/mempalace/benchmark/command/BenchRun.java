@@ -1,7 +1,7 @@
-package dev.mempalace.cli;
+package dev.mempalace.benchmark.command;
 
+import dev.mempalace.application.port.in.EmbedProgress;
 import dev.mempalace.application.port.in.SearchMode;
-import dev.mempalace.domain.note.ContentHash;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
@@ -13,17 +13,16 @@ import picocli.CommandLine;
 import picocli.CommandLine.ParameterException;
 
 /** The options every {@code bench} suite shares, and the usage errors, work folder and output they have in common. */
-record BenchRun(MempalaceCommand top, CommandLine commandLine, List<SearchMode> modes, Path work, Path out,
+record BenchRun(BenchHost host, CommandLine commandLine, List<SearchMode> modes, Path work, Path out,
         boolean json) {
 
     /** The work folder: --work, else one per suite and model, so int8 and fp32 runs keep their own indexes. */
-    Path workDir(Settings settings, String suiteName) {
+    Path workDir(String suiteName) {
         if (work != null) {
             return work.toAbsolutePath().normalize();
         }
-        String model = settings.modelDir()
-                .map(d -> "dir-" + ContentHash.of(d.toString()).substring(0, 12)).orElse(settings.variant());
-        return settings.cache().resolve("bench").resolve(suiteName + "-" + model);
+        BenchSettings settings = host.settings();
+        return settings.cache().resolve("bench").resolve(suiteName + "-" + settings.modelLabel());
     }
 
     int print(String reportJson, String table) throws IOException {
@@ -34,9 +33,9 @@ record BenchRun(MempalaceCommand top, CommandLine commandLine, List<SearchMode> 
             }
             Files.writeString(target, reportJson + System.lineSeparator(), StandardCharsets.UTF_8);
         }
-        top.io().out().print(json ? reportJson + System.lineSeparator() : table);
-        top.io().out().flush();
-        return ExitCodes.OK;
+        host.out().print(json ? reportJson + System.lineSeparator() : table);
+        host.out().flush();
+        return CommandLine.ExitCode.OK;
     }
 
     /** Runs a benchmark step whose malformed input (a missing file, bad JSON, a bad value) is a usage error. */
@@ -50,5 +49,10 @@ record BenchRun(MempalaceCommand top, CommandLine commandLine, List<SearchMode> 
 
     ParameterException usage(String message, Exception cause) {
         return new ParameterException(commandLine, message, cause);
+    }
+
+    /** Progress on stderr of embedding, counted in chunks. */
+    EmbedProgress embedding() {
+        return host.progress("embedding", "chunks");
     }
 }

@@ -1,4 +1,4 @@
-package dev.mempalace.cli;
+package dev.mempalace.benchmark.command;
 
 import dev.mempalace.domain.note.ContentHash;
 import java.io.IOException;
@@ -19,7 +19,7 @@ final class BenchIndex {
     private BenchIndex() {
     }
 
-    static Settings choose(Settings settings, boolean indexGiven) {
+    static BenchSettings choose(BenchSettings settings, boolean indexGiven) {
         if (indexGiven || writable(settings.workspace())) {
             return settings;
         }

@@ -1,4 +1,4 @@
-package dev.mempalace.cli;
+package dev.mempalace.benchmark.command;
 
 /**
  * How {@code bench --queries} times searches instead of scoring them: {@code --latency} warm (in this process or in

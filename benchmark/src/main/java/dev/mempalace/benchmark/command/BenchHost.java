@@ -1,0 +1,50 @@
+package dev.mempalace.benchmark.command;
+
+import dev.mempalace.application.port.in.EmbedProgress;
+import dev.mempalace.benchmark.Workbench;
+import dev.mempalace.benchmark.scale.ScaleStore;
+import java.io.PrintWriter;
+import java.nio.file.Path;
+
+/**
+ * What {@code mempalace bench} needs from the program that runs it: this run's settings and streams, the real use
+ * cases and indexes (wired by the host's composition root), and how to start fresh MemPalace processes.
+ */
+public interface BenchHost {
+
+    /** Where this run works; a bad value (from an option or the environment) is a usage error. */
+    BenchSettings settings();
+
+    /** Whether the workspace was named explicitly (option or environment) rather than defaulted. */
+    boolean workspaceGiven();
+
+    /** Whether the index file was named explicitly (option or environment) rather than defaulted. */
+    boolean indexGiven();
+
+    /** The index a workspace has when none is named. */
+    Path defaultIndex(Path workspace);
+
+    /** Where reports go. */
+    PrintWriter out();
+
+    /** Where progress, warnings and errors go. */
+    PrintWriter err();
+
+    /** Shows the progress of {@code task} on stderr, counted in {@code unit}. */
+    EmbedProgress progress(String task, String unit);
+
+    /**
+     * Opens the use cases over the workspace and index of {@code at} with a model of their own: for writing
+     * (creating the index), or read-only (the index must exist). The caller closes the bench.
+     */
+    Workbench.Bench open(BenchSettings at, boolean write);
+
+    /** A workbench over the real adapters whose benches share one model of this run's settings. */
+    ModelWorkbench workbench();
+
+    /** The scale benchmark's index over the real adapters. */
+    ScaleStore scaleStore();
+
+    /** How to start a fresh MemPalace process. */
+    Launcher launcher();
+}

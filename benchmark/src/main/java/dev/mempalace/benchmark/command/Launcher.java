@@ -1,0 +1,17 @@
+package dev.mempalace.benchmark.command;
+
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * How to start a fresh MemPalace process: the command before its options, how a report names it, and the
+ * environment variable through which the child learns when its parent spawned it.
+ */
+public record Launcher(List<String> command, String description, String startVariable) {
+
+    public Launcher {
+        command = List.copyOf(command);
+        Objects.requireNonNull(description, "description");
+        Objects.requireNonNull(startVariable, "startVariable");
+    }
+}
