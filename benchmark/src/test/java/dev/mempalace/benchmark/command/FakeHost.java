@@ -1,0 +1,111 @@
+package dev.mempalace.benchmark.command;
+
+import dev.mempalace.application.fake.FakeEmbedder;
+import dev.mempalace.application.port.in.EmbedProgress;
+import dev.mempalace.benchmark.SqliteWorkbench;
+import dev.mempalace.benchmark.Workbench;
+import dev.mempalace.benchmark.scale.ScaleStore;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Path;
+import java.util.List;
+
+/** A host over the Markdown and SQLite adapters with a fake model; it starts no processes and has no scale store. */
+final class FakeHost implements BenchHost {
+
+    private final StringWriter out = new StringWriter();
+    private final StringWriter err = new StringWriter();
+    private final PrintWriter outWriter = new PrintWriter(out, true);
+    private final PrintWriter errWriter = new PrintWriter(err, true);
+    private final SqliteWorkbench workbench = new SqliteWorkbench(new FakeEmbedder());
+    private final BenchSettings settings;
+    private final boolean workspaceGiven;
+
+    FakeHost(Path workspace, Path cache, boolean workspaceGiven) {
+        this.settings = new BenchSettings(workspace, defaultIndex(workspace), cache, "fake", List.of("--model", "int8"));
+        this.workspaceGiven = workspaceGiven;
+    }
+
+    String printed() {
+        return out.toString();
+    }
+
+    String errors() {
+        return err.toString();
+    }
+
+    /** How many benches were opened so far. */
+    int opened() {
+        return workbench.opened();
+    }
+
+    @Override
+    public BenchSettings settings() {
+        return settings;
+    }
+
+    @Override
+    public boolean workspaceGiven() {
+        return workspaceGiven;
+    }
+
+    @Override
+    public boolean indexGiven() {
+        return false;
+    }
+
+    @Override
+    public Path defaultIndex(Path workspace) {
+        return workspace.resolve(".mempalace").resolve("index.sqlite");
+    }
+
+    @Override
+    public PrintWriter out() {
+        return outWriter;
+    }
+
+    @Override
+    public PrintWriter err() {
+        return errWriter;
+    }
+
+    @Override
+    public EmbedProgress progress(String task, String unit) {
+        return EmbedProgress.NONE;
+    }
+
+    @Override
+    public Workbench.Bench open(BenchSettings at, boolean write) {
+        return workbench.open(at.workspace(), at.index());
+    }
+
+    @Override
+    public ModelWorkbench workbench() {
+        return new ModelWorkbench() {
+            @Override
+            public Bench open(Path workspace, Path indexFile) {
+                return workbench.open(workspace, indexFile);
+            }
+
+            @Override
+            public long tokensEmbedded() {
+                return 0;
+            }
+
+            @Override
+            public void close() {
+                // The fake model holds nothing to release.
+            }
+        };
+    }
+
+    @Override
+    public ScaleStore scaleStore() {
+        throw new UnsupportedOperationException("no scale store in these tests");
+    }
+
+    @Override
+    public Launcher launcher() {
+        throw new UnsupportedOperationException("no processes in these tests");
+    }
+}
