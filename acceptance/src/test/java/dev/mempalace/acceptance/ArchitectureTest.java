@@ -56,6 +56,12 @@ class ArchitectureTest {
             .should().dependOnClassesThat().resideInAPackage(ADAPTERS);
 
     @ArchTest
+    static final ArchRule only_the_composition_root_wires_adapters_and_services = noClasses()
+            .that().resideInAPackage(CLI)
+            .and().haveNameNotMatching("dev\\.mempalace\\.cli\\.Composition(\\$.*)?")
+            .should().dependOnClassesThat().resideInAnyPackage(ADAPTERS, SERVICES);
+
+    @ArchTest
     static final ArchRule the_benchmark_depends_on_no_adapter = noClasses()
             .that().resideInAPackage(BENCHMARK)
             .should().dependOnClassesThat().resideInAnyPackage(ADAPTERS, CLI);
