@@ -4,6 +4,7 @@ import dev.mempalace.application.port.out.IndexLockedException;
 import dev.mempalace.application.port.out.IndexMissingException;
 import dev.mempalace.application.port.out.IndexUnavailableException;
 import dev.mempalace.application.port.out.ModelUnavailableException;
+import dev.mempalace.application.port.out.NotePathRefusedException;
 import dev.mempalace.application.port.out.WorkspaceUnreadableException;
 import java.util.Optional;
 
@@ -40,6 +41,9 @@ public final class ExitCodes {
     }
 
     private static int direct(Throwable t) {
+        if (t instanceof NotePathRefusedException) {
+            return USAGE;
+        }
         if (t instanceof IndexMissingException) {
             return NO_INDEX;
         }

@@ -1,6 +1,7 @@
 package dev.mempalace.cli;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.lang.management.ManagementFactory;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.LinkedHashMap;
@@ -67,8 +68,8 @@ final class Timings {
     }
 
     /**
-     * Phase to milliseconds: {@code jvm} (process start to main; absent when the start is unknown), the phases in
-     * the order they were first listed or ran, and {@code total} (process start, else main, until now).
+     * Phase to milliseconds: {@code jvm} (process start to main; absent when no start is given), the phases in the
+     * order they were first listed or ran, and {@code total} (process start, else main, until now).
      */
     ObjectNode json(Optional<Instant> processStart) {
         ObjectNode json = Json.object();
@@ -82,20 +83,24 @@ final class Timings {
     /** Prints the one stderr line {@code timings: {...}}, after the command's own output. */
     void print(Io io) {
         io.err().print("timings: ");
-        Json.printLine(io.err(), json(processStart(io)));
+        Json.printLine(io.err(), json(Optional.of(processStart(io))));
     }
 
-    /** When the process started: as the parent that spawned it says, else as the operating system says. */
-    static Optional<Instant> processStart(Io io) {
+    /**
+     * When the process started: as the parent that spawned it says, else when the JVM began to start, to the
+     * millisecond. Not the operating system's process start time: Linux derives it from a boot time in whole
+     * seconds, so it can lie most of a second early and put the total above the wall time anyone measured.
+     */
+    static Instant processStart(Io io) {
         String given = io.variable(START_VARIABLE);
         if (given != null) {
             try {
-                return Optional.of(Instant.ofEpochMilli(Long.parseLong(given.strip())));
+                return Instant.ofEpochMilli(Long.parseLong(given.strip()));
             } catch (NumberFormatException e) {
-                // A malformed value is not worth failing a search over: the operating system knows too.
+                // A malformed value is not worth failing a search over: the JVM knows when it started.
             }
         }
-        return ProcessHandle.current().info().startInstant();
+        return Instant.ofEpochMilli(ManagementFactory.getRuntimeMXBean().getStartTime());
     }
 
     private static double millis(long nanos) {

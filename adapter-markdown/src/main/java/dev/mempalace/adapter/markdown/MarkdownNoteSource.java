@@ -1,14 +1,15 @@
 package dev.mempalace.adapter.markdown;
 
+import dev.mempalace.application.port.out.NotePathRefusedException;
 import dev.mempalace.application.port.out.NoteSource;
 import dev.mempalace.application.port.out.NoteUnreadableException;
 import dev.mempalace.application.port.out.SourceFile;
 import dev.mempalace.application.port.out.WorkspaceUnreadableException;
 import dev.mempalace.domain.note.Chunk;
 import dev.mempalace.domain.note.Note;
-import dev.mempalace.domain.note.NotePath;
 import java.io.IOException;
 import java.nio.file.Files;
+import java.nio.file.InvalidPathException;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.List;
@@ -52,20 +53,26 @@ public final class MarkdownNoteSource implements NoteSource {
         return FORMAT;
     }
 
+    /**
+     * Refuses a path that breaks {@link NoteSource#notePath(String)}, that this file system cannot spell, or whose
+     * real path (links followed) lies outside the workspace's; then reads the file at that real path.
+     */
     @Override
     public Note read(String path) {
+        NoteSource.notePath(path);
+        Path file;
         try {
-            NotePath.check(path);
-        } catch (IllegalArgumentException e) {
-            throw new NoteUnreadableException("not a note path inside the workspace: " + path, e);
+            file = workspace.resolve(path);
+        } catch (InvalidPathException e) {
+            throw new NotePathRefusedException("note path is not a file name here (" + e.getReason() + "): " + path);
         }
         byte[] bytes;
         try {
-            Path file = workspace.resolve(path).toRealPath();
-            if (!file.startsWith(workspace.toRealPath())) {
-                throw new NoteUnreadableException("note lies outside the workspace: " + path);
+            Path real = file.toRealPath();
+            if (!real.startsWith(workspace.toRealPath())) {
+                throw new NotePathRefusedException("note path leads outside the workspace through a link: " + path);
             }
-            bytes = Files.readAllBytes(file);
+            bytes = Files.readAllBytes(real);
         } catch (NoSuchFileException e) {
             throw new NoteUnreadableException("note not found: " + path, e);
         } catch (IOException e) {

@@ -1,7 +1,7 @@
 package dev.mempalace.adapter.markdown;
 
+import dev.mempalace.application.port.out.NoteSource;
 import dev.mempalace.application.port.out.SourceFile;
-import dev.mempalace.domain.note.NotePath;
 import java.io.IOException;
 import java.nio.file.FileVisitOption;
 import java.nio.file.FileVisitResult;
@@ -13,11 +13,10 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.EnumSet;
 import java.util.List;
-import java.util.Locale;
 import java.util.StringJoiner;
 
 /**
- * One walk over a workspace collecting its Markdown files. Links are followed only while they stay inside the
+ * One walk over a workspace collecting its notes (the paths {@link NoteSource#notePath(String)} accepts). Links are followed only while they stay inside the
  * workspace; the JDK's walker reports a link back to an ancestor as a loop, which is skipped like any folder
  * that cannot be read. Only the workspace folder itself failing aborts the walk.
  */
@@ -55,13 +54,9 @@ final class WorkspaceWalk extends SimpleFileVisitor<Path> {
 
     @Override
     public FileVisitResult visitFile(Path file, BasicFileAttributes attrs) {
-        String name = file.getFileName().toString();
-        if (attrs.isRegularFile() && !hidden(file) && name.toLowerCase(Locale.ROOT).endsWith(".md")
-                && inside(file)) {
-            String path = relative(file);
-            if (valid(path)) {
-                files.add(new SourceFile(path, attrs.size(), attrs.lastModifiedTime().toMillis()));
-            }
+        String path = relative(file);
+        if (attrs.isRegularFile() && NoteSource.isNotePath(path) && inside(file)) {
+            files.add(new SourceFile(path, attrs.size(), attrs.lastModifiedTime().toMillis()));
         }
         return FileVisitResult.CONTINUE;
     }
@@ -114,14 +109,5 @@ final class WorkspaceWalk extends SimpleFileVisitor<Path> {
         StringJoiner path = new StringJoiner("/");
         root.relativize(file).forEach(part -> path.add(part.toString()));
         return path.toString();
-    }
-
-    private static boolean valid(String path) {
-        try {
-            NotePath.check(path);
-            return true;
-        } catch (IllegalArgumentException e) {
-            return false;
-        }
     }
 }

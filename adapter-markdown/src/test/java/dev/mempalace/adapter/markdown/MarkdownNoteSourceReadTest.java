@@ -1,13 +1,10 @@
 package dev.mempalace.adapter.markdown;
 
-import static dev.mempalace.adapter.markdown.TestFiles.link;
 import static dev.mempalace.adapter.markdown.TestFiles.write;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.mempalace.application.port.out.NoteUnreadableException;
 import dev.mempalace.domain.note.Chunk;
 import dev.mempalace.domain.note.ContentHash;
 import dev.mempalace.domain.note.Note;
@@ -21,9 +18,6 @@ class MarkdownNoteSourceReadTest {
 
     @TempDir
     Path workspace;
-
-    @TempDir
-    Path elsewhere;
 
     private Note read(String path, String content) {
         write(workspace, path, content);
@@ -46,26 +40,6 @@ class MarkdownNoteSourceReadTest {
         assertEquals(hashes(lf), hashes(crlf));
         assertEquals("Title", crlf.title());
         assertFalse(crlf.body().contains("\r") || crlf.body().contains("\uFEFF"), crlf.body());
-    }
-
-    @Test
-    void malformedUtf8IsUnreadableNamingTheFile() {
-        write(workspace, "bad.md", new byte[] {'#', ' ', 'a', (byte) 0xC3, '(', '\n'});
-
-        NoteUnreadableException e = assertThrows(NoteUnreadableException.class, () -> source().read("bad.md"));
-
-        assertTrue(e.getMessage().contains("bad.md"), e.getMessage());
-    }
-
-    @Test
-    void pathsOutsideTheWorkspaceAndMissingFilesAreUnreadable() {
-        write(elsewhere, "secret.md", "secret");
-        link(workspace.resolve("escape.md"), elsewhere.resolve("secret.md"));
-
-        for (String path : List.of("../secret.md", "/etc/passwd", "missing.md", "escape.md")) {
-            NoteUnreadableException e = assertThrows(NoteUnreadableException.class, () -> source().read(path));
-            assertTrue(e.getMessage().contains(path), e.getMessage());
-        }
     }
 
     @Test

@@ -54,17 +54,6 @@ class OnnxEmbedderTest {
     }
 
     @Test
-    void theSameTextGetsTheSameVectorWhateverElseIsInTheCall() {
-        float[] alone = int8.embedDocuments(List.of(SHORT)).get(0);
-        List<float[]> mixed = int8.embedDocuments(List.of(WINDOWS_LOCK, SHORT, SYSTEMD_TIMER));
-        List<float[]> again = int8.embedDocuments(List.of(SYSTEMD_TIMER, SHORT));
-
-        assertArrayEquals(alone, mixed.get(1), 1e-6f);
-        assertArrayEquals(alone, again.get(1), 1e-6f);
-        assertArrayEquals(mixed.get(2), again.get(0), 1e-6f);
-    }
-
-    @Test
     void queriesCarryThePrefixDocumentsDoNot() {
         assertFalse(Vectors.dot(int8.embedQuery(SHORT), int8.embedDocuments(List.of(SHORT)).get(0)) > 0.9999);
     }

@@ -3,6 +3,7 @@ package dev.mempalace.application.service;
 import dev.mempalace.application.port.in.Drift;
 import dev.mempalace.application.port.out.IndexUpdate.Upsert;
 import dev.mempalace.application.port.out.IndexedFile;
+import dev.mempalace.application.port.out.NotePathRefusedException;
 import dev.mempalace.application.port.out.NoteSource;
 import dev.mempalace.application.port.out.NoteUnreadableException;
 import dev.mempalace.application.port.out.SourceFile;
@@ -62,7 +63,7 @@ record WorkspaceComparison(
             Note note;
             try {
                 note = source.read(file.path());
-            } catch (NoteUnreadableException e) {
+            } catch (NoteUnreadableException | NotePathRefusedException e) {
                 unreadable.add(new Unreadable(file.path(), e.getMessage(), known != null));
                 continue;
             }

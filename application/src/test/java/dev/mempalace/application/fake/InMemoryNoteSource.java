@@ -1,20 +1,28 @@
 package dev.mempalace.application.fake;
 
+import dev.mempalace.application.port.out.NotePathRefusedException;
 import dev.mempalace.application.port.out.NoteSource;
 import dev.mempalace.application.port.out.NoteUnreadableException;
 import dev.mempalace.application.port.out.SourceFile;
 import dev.mempalace.application.port.out.WorkspaceUnreadableException;
 import dev.mempalace.domain.note.Note;
 import java.nio.charset.StandardCharsets;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.TreeMap;
 
-/** A workspace held in memory: Markdown text by path, with a clock for modification times. */
+/**
+ * A workspace held in memory: text by path, with a clock for modification times. Any path can be written, as any
+ * file can exist on disk; only the paths {@link NoteSource#notePath(String)} accepts are listed and read.
+ */
 public final class InMemoryNoteSource implements NoteSource {
 
     private record File(String text, long modified, boolean unreadable) {
     }
+
+    private final Set<String> leadingOutside = new HashSet<>();
 
     private final Map<String, File> files = new TreeMap<>();
     private long clock = 1_000;
@@ -43,6 +51,11 @@ public final class InMemoryNoteSource implements NoteSource {
         files.remove(path);
     }
 
+    /** Makes a note lead outside the workspace as a link put in its place after listing would: listed, refused. */
+    public void leadOutside(String path) {
+        leadingOutside.add(path);
+    }
+
     /** Moves a note to another path, text unchanged. */
     public void move(String from, String to) {
         files.put(to, new File(files.remove(from).text(), ++clock, false));
@@ -64,6 +77,7 @@ public final class InMemoryNoteSource implements NoteSource {
             throw new WorkspaceUnreadableException("workspace cannot be read");
         }
         return files.entrySet().stream()
+                .filter(e -> NoteSource.isNotePath(e.getKey()))
                 .map(e -> new SourceFile(e.getKey(), e.getValue().text().getBytes(StandardCharsets.UTF_8).length,
                         e.getValue().modified()))
                 .toList();
@@ -81,6 +95,10 @@ public final class InMemoryNoteSource implements NoteSource {
 
     @Override
     public Note read(String path) {
+        NoteSource.notePath(path);
+        if (leadingOutside.contains(path)) {
+            throw new NotePathRefusedException("note path leads outside the workspace: " + path);
+        }
         reads++;
         File file = files.get(path);
         if (file == null) {

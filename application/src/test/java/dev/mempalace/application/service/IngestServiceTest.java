@@ -42,6 +42,18 @@ class IngestServiceTest {
     }
 
     @Test
+    void aNoteThatLeadsOutsideOnceListedIsSkippedAndReported() {
+        memory.source.write("a.md", "# A\nalpha");
+        memory.source.write("b.md", "# B\nbeta");
+        memory.source.leadOutside("a.md");
+
+        IngestReport report = memory.ingest.ingest(false, EmbedProgress.NONE);
+
+        assertEquals(1, report.added());
+        assertEquals(List.of("a.md: note path leads outside the workspace: a.md"), report.skipped());
+    }
+
+    @Test
     void embedsNewChunksUnlessToldNotTo() {
         memory.source.write("a.md", "# A\nalpha\n# B\nbeta");
         assertTrue(memory.ingest.ingest(false, EmbedProgress.NONE).embedding().isEmpty());

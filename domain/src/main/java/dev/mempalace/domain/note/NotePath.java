@@ -6,17 +6,23 @@ public final class NotePath {
     private NotePath() {
     }
 
-    /** Throws {@link IllegalArgumentException} unless {@code path} is a clean workspace-relative path. */
+    /** Throws {@link IllegalArgumentException}, saying which rule failed, unless {@code path} is clean. */
     public static String check(String path) {
         if (path == null || path.isBlank()) {
             throw new IllegalArgumentException("note path must not be blank");
         }
-        if (path.contains("\\") || path.startsWith("/") || path.matches("^[A-Za-z]:.*")) {
-            throw new IllegalArgumentException("note path must be workspace-relative with '/' separators: " + path);
+        if (path.startsWith("/") || path.matches("^[A-Za-z]:.*")) {
+            throw new IllegalArgumentException("note path must be relative to the workspace, not absolute: " + path);
+        }
+        if (path.contains("\\")) {
+            throw new IllegalArgumentException("note path must separate folders with '/', not '\\': " + path);
         }
         for (String part : path.split("/", -1)) {
-            if (part.isEmpty() || part.equals(".") || part.equals("..")) {
-                throw new IllegalArgumentException("note path has an empty or parent segment: " + path);
+            if (part.equals("..")) {
+                throw new IllegalArgumentException("note path must not leave the workspace with '..': " + path);
+            }
+            if (part.isEmpty() || part.equals(".")) {
+                throw new IllegalArgumentException("note path has an empty or '.' segment: " + path);
             }
         }
         return path;

@@ -1,7 +1,9 @@
 package dev.mempalace.application.port.out;
 
 import dev.mempalace.domain.note.Note;
+import dev.mempalace.domain.note.NotePath;
 import java.util.List;
+import java.util.Locale;
 
 /** The workspace of Markdown notes: the only source of truth. */
 public interface NoteSource {
@@ -9,9 +11,46 @@ public interface NoteSource {
     /** Every note file of the workspace, sorted by path. Throws {@link WorkspaceUnreadableException}. */
     List<SourceFile> list();
 
-    /** Reads and parses one note, chunks included. Throws {@link NoteUnreadableException}. */
+    /**
+     * Reads and parses one note, chunks included. Throws {@link NotePathRefusedException}, never reading anything,
+     * when {@code path} breaks {@link #notePath(String)} or leads outside the workspace (through a link, say);
+     * {@link NoteUnreadableException} when the note is missing or cannot be read or decoded.
+     */
     Note read(String path);
 
     /** Names how notes are parsed and chunked; a file indexed under another format is read and chunked again. */
     String format();
+
+    /**
+     * Returns {@code path} if it can name a note: a clean workspace-relative path ({@link NotePath}), without
+     * hidden files or folders (a name starting with '.'), ending in {@code .md} in any case. Else throws
+     * {@link NotePathRefusedException} saying which rule it breaks.
+     */
+    static String notePath(String path) {
+        try {
+            NotePath.check(path);
+        } catch (IllegalArgumentException e) {
+            throw new NotePathRefusedException(e.getMessage());
+        }
+        for (String part : path.split("/")) {
+            if (part.startsWith(".")) {
+                throw new NotePathRefusedException("note path names a hidden file or folder, which holds no notes: "
+                        + path);
+            }
+        }
+        if (!path.toLowerCase(Locale.ROOT).endsWith(".md")) {
+            throw new NotePathRefusedException("note path names no Markdown note (*.md): " + path);
+        }
+        return path;
+    }
+
+    /** Whether {@link #notePath(String)} accepts {@code path}. */
+    static boolean isNotePath(String path) {
+        try {
+            notePath(path);
+            return true;
+        } catch (NotePathRefusedException e) {
+            return false;
+        }
+    }
 }

@@ -1,0 +1,199 @@
+package dev.mempalace.application.contract;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.mempalace.application.port.out.NotePathRefusedException;
+import dev.mempalace.application.port.out.NoteSource;
+import dev.mempalace.application.port.out.NoteUnreadableException;
+import dev.mempalace.application.port.out.SourceFile;
+import dev.mempalace.application.port.out.WorkspaceUnreadableException;
+import dev.mempalace.domain.note.Chunk;
+import dev.mempalace.domain.note.ContentHash;
+import dev.mempalace.domain.note.Note;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Function;
+import java.util.stream.Collectors;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/**
+ * What every note source must do, run against the in-memory fake and the real Markdown folder alike. A subclass
+ * supplies the source over a fresh, empty workspace and the means to put files in it and beside it. Every file a
+ * refused path could reach holds Markdown, so a source that read it instead of refusing would return a note.
+ */
+public abstract class NoteSourceContract {
+
+    private static final String SECRET = "# Secret\n\nthe root password\n";
+
+    private NoteSource source;
+
+    /** The source over a fresh, empty workspace, which the methods below write into. */
+    protected abstract NoteSource freshSource();
+
+    /** Writes a file of the workspace, whatever its name, with its folders. */
+    protected abstract void write(String path, String text);
+
+    /** Writes a file of the workspace whose bytes are not valid UTF-8. */
+    protected abstract void writeUndecodable(String path);
+
+    /** Gives an existing file of the workspace a later modification time, its content unchanged. */
+    protected abstract void touch(String path);
+
+    /**
+     * Writes a file beside the workspace, not in it, so that {@code "../" + name} from the workspace reaches it;
+     * returns its absolute path as a caller on this system would spell it.
+     */
+    protected abstract String writeOutside(String name, String text);
+
+    /**
+     * Puts a link at {@code path} in the workspace that leads to {@code target} beside it (a file or folder
+     * {@link #writeOutside} wrote), or skips the test where the workspace cannot hold links.
+     */
+    protected abstract void linkOutside(String path, String target);
+
+    /** Takes the workspace folder away, as a deleted or forbidden folder would. */
+    protected abstract void removeWorkspace();
+
+    @BeforeEach
+    void openSource() {
+        source = freshSource();
+    }
+
+    @Test
+    void anEmptyWorkspaceListsNothing() {
+        assertEquals(List.of(), source.list());
+    }
+
+    @Test
+    void listsOnlyMarkdownNotesSortedByPathWithTheirSizeInBytes() {
+        Map<String, String> notes = Map.of("b.md", "# B\n\nbeta\n", "A.md", "# A\n", "README.MD", "read me",
+                "a/c.md", "# Café\n\nnon-ASCII bytes: é ü\n");
+        notes.forEach(this::write);
+        write("notes.txt", "# Not a note\n");
+        write("a/picture.png", "not text");
+        write(".hidden/x.md", "# Hidden\n");
+        write("a/.draft.md", "# Hidden file\n");
+
+        List<SourceFile> listed = source.list();
+
+        assertEquals(List.of("A.md", "README.MD", "a/c.md", "b.md"), listed.stream().map(SourceFile::path).toList());
+        for (SourceFile file : listed) {
+            assertEquals(notes.get(file.path()).getBytes(StandardCharsets.UTF_8).length, file.size(), file::toString);
+            assertTrue(file.modified() > 0, file::toString);
+        }
+    }
+
+    @Test
+    void aTouchedNoteListsALaterModificationTimeAndTheSameSize() {
+        write("a.md", "# A\n");
+        write("b.md", "# B\n");
+        Map<String, SourceFile> before = byPath(source.list());
+
+        touch("a.md");
+        Map<String, SourceFile> after = byPath(source.list());
+
+        assertTrue(after.get("a.md").modified() > before.get("a.md").modified(), () -> before + " -> " + after);
+        assertEquals(before.get("a.md").size(), after.get("a.md").size());
+        assertEquals(before.get("b.md"), after.get("b.md"));
+    }
+
+    @Test
+    void aMissingWorkspaceCannotBeListed() {
+        removeWorkspace();
+
+        assertThrows(WorkspaceUnreadableException.class, source::list);
+    }
+
+    @Test
+    void readsAndParsesANote() {
+        String text = "---\ntitle: Deploy\n---\n# Rollback\n\nstep one: revert the release tag\n";
+        write("runbooks/deploy.md", text);
+
+        Note note = source.read("runbooks/deploy.md");
+
+        assertEquals("runbooks/deploy.md", note.path());
+        assertEquals("Deploy", note.title());
+        assertEquals(List.of("Deploy"), note.frontMatter().get("title"));
+        assertEquals(ContentHash.of(text), note.contentHash());
+        assertTrue(note.body().contains("revert the release tag"), note::body);
+        assertTrue(!note.chunks().isEmpty() && note.chunks().stream().allMatch(c -> c.path().equals(note.path())),
+                note::toString);
+        assertTrue(note.chunks().stream().map(Chunk::text).anyMatch(t -> t.contains("revert the release tag")),
+                note::toString);
+    }
+
+    @Test
+    void aNoteWithoutATitleIsNamedAfterItsFile() {
+        write("inbox/Untitled idea.md", "just one line\n");
+
+        assertEquals("Untitled idea", source.read("inbox/Untitled idea.md").title());
+    }
+
+    @Test
+    void aNoteThatCannotBeDecodedIsUnreadableNamingIt() {
+        writeUndecodable("bad.md");
+
+        NoteUnreadableException e = assertThrows(NoteUnreadableException.class, () -> source.read("bad.md"));
+
+        assertTrue(e.getMessage().contains("bad.md"), e.getMessage());
+    }
+
+    @Test
+    void aMissingNoteIsUnreadableNotRefused() {
+        NoteUnreadableException e = assertThrows(NoteUnreadableException.class, () -> source.read("missing.md"));
+
+        assertTrue(e.getMessage().contains("missing.md"), e.getMessage());
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"../secret.md", "notes/../../secret.md", "/etc/passwd", "C:/x.md", "C:\\x.md",
+        "c:x.md", "notes\\deploy.md", "\\notes\\deploy.md", "notes.txt", ".hidden/x.md", "notes//deploy.md",
+        "./notes/deploy.md", "notes/"})
+    void aPathNamingNoNoteOfTheWorkspaceIsRefusedNamingIt(String path) {
+        writeOutside("secret.md", SECRET);
+        write("notes/deploy.md", "# Deploy\n");
+        write("notes.txt", "# Looks like Markdown\n");
+        write(".hidden/x.md", "# Hidden\n");
+
+        assertRefused(path);
+    }
+
+    @Test
+    void anAbsolutePathToAMarkdownFileIsRefused() {
+        assertRefused(writeOutside("secret.md", SECRET));
+    }
+
+    @Test
+    void aBlankPathIsRefused() {
+        assertThrows(NotePathRefusedException.class, () -> source.read(""));
+        assertThrows(NotePathRefusedException.class, () -> source.read(" "));
+    }
+
+    @Test
+    void linksLeadingOutsideTheWorkspaceAreNeitherListedNorRead() {
+        writeOutside("secret.md", SECRET);
+        writeOutside("folder/inner.md", SECRET);
+        write("kept.md", "# Kept\n");
+        linkOutside("escape.md", "secret.md");
+        linkOutside("linked", "folder");
+
+        assertEquals(List.of("kept.md"), source.list().stream().map(SourceFile::path).toList());
+        assertRefused("escape.md");
+        assertRefused("linked/inner.md");
+    }
+
+    private void assertRefused(String path) {
+        NotePathRefusedException e = assertThrows(NotePathRefusedException.class, () -> source.read(path));
+        assertTrue(e.getMessage().contains(path), e.getMessage());
+    }
+
+    private static Map<String, SourceFile> byPath(List<SourceFile> files) {
+        return files.stream().collect(Collectors.toMap(SourceFile::path, Function.identity()));
+    }
+}
