@@ -2,6 +2,7 @@ package dev.mempalace.adapter.sqlite;
 
 import dev.mempalace.application.port.out.IndexLockedException;
 import dev.mempalace.application.port.out.IndexUnavailableException;
+import dev.mempalace.application.port.out.IndexUnavailableException.Reason;
 import java.nio.file.Path;
 import java.util.Optional;
 import org.sqlite.SQLiteErrorCode;
@@ -25,13 +26,13 @@ final class SqliteFailures {
                     + "finishes", failure);
         }
         if (primary == SQLiteErrorCode.SQLITE_NOTADB.code || primary == SQLiteErrorCode.SQLITE_CORRUPT.code) {
-            return new IndexUnavailableException("index " + file + " is corrupt or not a MemPalace index; delete it "
-                    + "and run mempalace ingest", failure);
+            return new IndexUnavailableException(Reason.CORRUPT, "index " + file + " is corrupt or not a MemPalace "
+                    + "index", failure);
         }
         if (primary == SQLiteErrorCode.SQLITE_CANTOPEN.code || primary == SQLiteErrorCode.SQLITE_IOERR.code
                 || primary == SQLiteErrorCode.SQLITE_PERM.code || primary == SQLiteErrorCode.SQLITE_FULL.code
                 || primary == SQLiteErrorCode.SQLITE_READONLY.code || primary == SQLiteErrorCode.SQLITE_AUTH.code) {
-            return new IndexUnavailableException("index " + file + " cannot be used: "
+            return new IndexUnavailableException(Reason.UNUSABLE, "index " + file + " cannot be used: "
                     + sqlite.get().getMessage(), failure);
         }
         return failure instanceof RuntimeException runtime ? runtime : new IllegalStateException(failure);
