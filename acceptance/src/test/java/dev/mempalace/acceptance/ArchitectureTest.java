@@ -1,17 +1,21 @@
 package dev.mempalace.acceptance;
 
-import static com.tngtech.archunit.core.domain.JavaClass.Predicates.resideInAPackage;
+import static com.tngtech.archunit.core.domain.JavaAccess.Predicates.targetOwner;
+import static com.tngtech.archunit.core.domain.JavaClass.Predicates.belongToAnyOf;
 import static com.tngtech.archunit.core.domain.JavaClass.Predicates.resideInAnyPackage;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.classes;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
 import static com.tngtech.archunit.library.Architectures.onionArchitecture;
 import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
 
+import com.tngtech.archunit.base.DescribedPredicate;
+import com.tngtech.archunit.core.domain.JavaClass;
 import com.tngtech.archunit.core.importer.ImportOption;
 import com.tngtech.archunit.core.importer.Location;
 import com.tngtech.archunit.junit.AnalyzeClasses;
 import com.tngtech.archunit.junit.ArchTest;
 import com.tngtech.archunit.lang.ArchRule;
+import dev.mempalace.cli.Composition;
 
 /** The few architecture rules that are rules, checked on the production classes of every module. */
 @AnalyzeClasses(packages = "dev.mempalace",
@@ -25,6 +29,8 @@ class ArchitectureTest {
     private static final String ADAPTERS = "dev.mempalace.adapter..";
     private static final String CLI = "dev.mempalace.cli..";
     private static final String BENCHMARK = "dev.mempalace.benchmark..";
+    /** The composition root and the classes nested in it. */
+    private static final DescribedPredicate<JavaClass> COMPOSITION_ROOT = belongToAnyOf(Composition.class);
 
     @ArchTest
     static final ArchRule the_domain_depends_only_on_itself_and_the_jdk = classes()
@@ -58,8 +64,13 @@ class ArchitectureTest {
     @ArchTest
     static final ArchRule only_the_composition_root_wires_adapters_and_services = noClasses()
             .that().resideInAPackage(CLI)
-            .and().haveNameNotMatching("dev\\.mempalace\\.cli\\.Composition(\\$.*)?")
+            .and(DescribedPredicate.not(COMPOSITION_ROOT))
             .should().dependOnClassesThat().resideInAnyPackage(ADAPTERS, SERVICES);
+
+    @ArchTest
+    static final ArchRule nothing_but_the_composition_root_constructs_a_service_or_an_adapter =
+            noClasses().that(DescribedPredicate.not(COMPOSITION_ROOT)).and().resideOutsideOfPackages(ADAPTERS, SERVICES)
+                    .should().callConstructorWhere(targetOwner(resideInAnyPackage(SERVICES, ADAPTERS)));
 
     @ArchTest
     static final ArchRule the_benchmark_depends_on_no_adapter = noClasses()
@@ -86,10 +97,11 @@ class ArchitectureTest {
             .adapter("markdown", "dev.mempalace.adapter.markdown..")
             .adapter("sqlite", "dev.mempalace.adapter.sqlite..")
             .adapter("onnx", "dev.mempalace.adapter.onnx..")
-            .adapter("benchmark", BENCHMARK)
-            .adapter("cli", CLI)
-            // The CLI is also the composition root: the one place allowed to wire the other adapters.
-            .ignoreDependency(resideInAPackage(CLI), resideInAnyPackage(ADAPTERS, BENCHMARK));
+            // The bench command is part of the command line, registered by it; it reaches adapters only through
+            // the ports the composition root implements (the rule above).
+            .adapter("command line", CLI, BENCHMARK)
+            // The composition root, and only it, wires the adapters.
+            .ignoreDependency(COMPOSITION_ROOT, resideInAnyPackage(ADAPTERS));
 
     /** Leaves out the application's test-jar (the fakes), which a reactor build puts on the class path as a jar. */
     static final class DoNotIncludeTestJars implements ImportOption {

@@ -72,9 +72,8 @@ final class CliBenchHost implements BenchHost {
     }
 
     @Override
-    public Workbench.Bench open(BenchSettings at, boolean write) {
-        Settings settings = top.settings().withWorkspace(at.workspace()).withIndex(at.index());
-        return (write ? Composition.writing(settings, true) : Composition.reading(settings)).bench();
+    public Workbench.Bench open(BenchSettings at) {
+        return Composition.open(top.settings().withWorkspace(at.workspace()).withIndex(at.index())).bench();
     }
 
     @Override
@@ -84,7 +83,7 @@ final class CliBenchHost implements BenchHost {
 
     @Override
     public ScaleStore scaleStore() {
-        return Composition.benchScaleStore();
+        return Composition.benchScaleStore(top.settings());
     }
 
     @Override

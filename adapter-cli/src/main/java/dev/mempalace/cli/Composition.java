@@ -4,132 +4,111 @@ import dev.mempalace.adapter.markdown.MarkdownNoteSource;
 import dev.mempalace.adapter.onnx.ModelLoad;
 import dev.mempalace.adapter.onnx.ModelVariant;
 import dev.mempalace.adapter.onnx.OnnxEmbedder;
-import dev.mempalace.adapter.sqlite.SqliteIndexFile;
-import dev.mempalace.adapter.sqlite.SqliteIndexFile.Access;
-import dev.mempalace.adapter.sqlite.SqliteLexicalIndex;
+import dev.mempalace.adapter.sqlite.SqliteIndexStore;
 import dev.mempalace.adapter.sqlite.SqliteNativeLibrary;
-import dev.mempalace.adapter.sqlite.SqliteNoteIndex;
-import dev.mempalace.adapter.sqlite.SqliteVectorIndex;
 import dev.mempalace.application.port.in.EmbedChunks;
 import dev.mempalace.application.port.in.IngestNotes;
 import dev.mempalace.application.port.in.ReconcileIndex;
 import dev.mempalace.application.port.in.ReportStatus;
 import dev.mempalace.application.port.in.SearchMemory;
-import dev.mempalace.application.port.out.IndexMissingException;
+import dev.mempalace.application.port.out.Embedder;
+import dev.mempalace.application.port.out.IndexStore;
+import dev.mempalace.application.port.out.NoteSource;
 import dev.mempalace.application.port.out.WorkspaceUnreadableException;
 import dev.mempalace.application.service.EmbedService;
 import dev.mempalace.application.service.IngestService;
 import dev.mempalace.application.service.ReconcileService;
 import dev.mempalace.application.service.SearchService;
 import dev.mempalace.application.service.StatusService;
+import dev.mempalace.application.service.WarnOnDrift;
 import dev.mempalace.benchmark.Workbench;
 import dev.mempalace.benchmark.command.ModelWorkbench;
 import dev.mempalace.benchmark.scale.ScaleStore;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Optional;
 
 /**
- * The composition root, the only place in MemPalace that instantiates adapters: it opens the index (read-only
- * for search, reconcile and status; for writing for ingest and embed) and wires the use-case services over it.
+ * The composition root, the only place in MemPalace that instantiates adapters and services. One composition is
+ * the core a driver holds for as long as it runs: the workspace, the index store (opened on its first session,
+ * read sessions at any time, one writer at a time across processes) and the model (loaded on first use). Every
+ * use case it hands out opens the sessions it needs per request.
  */
 public final class Composition implements AutoCloseable {
 
-    private final SqliteIndexFile file;
-    private final MarkdownNoteSource source;
-    private final SqliteNoteIndex notes;
-    private final SqliteVectorIndex vectors;
-    private final OnnxEmbedder embedder;
-    private final boolean ownsEmbedder;
-    private final SqliteLexicalIndex lexical;
+    private final NoteSource source;
+    private final IndexStore store;
+    private final OnnxEmbedder model;
+    private final Embedder embedder;
 
-    private Composition(Settings settings, SqliteIndexFile file, OnnxEmbedder embedder, boolean ownsEmbedder) {
-        this.file = file;
-        this.source = new MarkdownNoteSource(settings.workspace(), settings.index());
-        this.notes = new SqliteNoteIndex(file);
-        this.lexical = new SqliteLexicalIndex(file);
-        this.vectors = new SqliteVectorIndex(file);
+    private Composition(NoteSource source, IndexStore store, OnnxEmbedder model, Embedder embedder) {
+        this.source = source;
+        this.store = store;
+        this.model = model;
         this.embedder = embedder;
-        this.ownsEmbedder = ownsEmbedder;
     }
 
-    /** Opens an existing index read-only; it never creates or changes the file. */
-    public static Composition reading(Settings settings) {
+    /** The core over the settings' workspace, index and model; nothing is opened or loaded before it is needed. */
+    public static Composition open(Settings settings) {
         checkWorkspace(settings.workspace());
-        checkIndexExists(settings.index());
-        return new Composition(settings, index(settings, Access.READ), model(settings), true);
+        OnnxEmbedder model = model(settings);
+        return new Composition(new MarkdownNoteSource(settings.workspace(), settings.index()),
+                SqliteIndexStore.at(prepared(settings)), model, model);
     }
 
-    /** Opens the index for writing, creating it when {@code create} and it does not exist yet. */
-    public static Composition writing(Settings settings, boolean create) {
+    /** The same core over ports that add their time to {@code timings}, for {@code --timings}. */
+    static Composition timed(Settings settings, Timings timings) {
         checkWorkspace(settings.workspace());
-        if (!create) {
-            checkIndexExists(settings.index());
-        }
-        return new Composition(settings, index(settings, Access.WRITE), model(settings), true);
-    }
-
-    /**
-     * Opens (creating if need be) the index for writing with a model the caller shares between compositions and
-     * closes itself, so that a benchmark over many small indexes loads the model once.
-     */
-    static Composition sharing(Settings settings, OnnxEmbedder model) {
-        checkWorkspace(settings.workspace());
-        return new Composition(settings, index(settings, Access.WRITE), model, false);
+        OnnxEmbedder model = model(settings);
+        IndexStore store = SqliteIndexStore.at(prepared(settings), SqliteIndexStore.WRITER_WAIT,
+                nanos -> timings.add(SearchPhases.VECTOR_LOAD, nanos));
+        return new Composition(new TimedNoteSource(new MarkdownNoteSource(settings.workspace(), settings.index()),
+                timings), new TimedIndexStore(store, timings), model, new TimedEmbedder(model,
+                () -> model.load().map(ModelLoad::tokenizer), () -> model.load().map(ModelLoad::session), timings));
     }
 
     /** The model the settings choose, found and loaded on first use. */
     static OnnxEmbedder model(Settings settings) {
         if (settings.modelDir().isPresent()) {
-            return OnnxEmbedder.fromDirectory(settings.modelDir().get(), MarkdownNoteSource.FORMAT);
+            return OnnxEmbedder.fromDirectory(settings.modelDir().get());
         }
         ModelVariant variant = settings.variant().equals(Settings.FP32) ? ModelVariant.FP32 : ModelVariant.INT8;
-        return OnnxEmbedder.bundled(variant, settings.cache().resolve("models"), MarkdownNoteSource.FORMAT);
+        return OnnxEmbedder.bundled(variant, settings.cache().resolve("models"));
     }
 
+    /** Search as a command does it: disk compared with the index, and differences warned about, never synced. */
     public SearchMemory search() {
-        return new SearchService(source, notes, lexical, vectors, embedder);
-    }
-
-    /** The search use case over ports that add their time to {@code timings}, for {@code --timings}. */
-    SearchMemory search(Timings timings) {
-        SqliteVectorIndex loading = new SqliteVectorIndex(file, nanos -> timings.add(SearchPhases.VECTOR_LOAD, nanos));
-        return new SearchService(new TimedNoteSource(source, timings), new TimedNoteIndex(notes, timings),
-                (query, limit) -> timings.time(SearchPhases.LEXICAL, () -> lexical.search(query, limit)),
-                new TimedVectorIndex(loading, timings), new TimedEmbedder(embedder,
-                        () -> embedder.load().map(ModelLoad::tokenizer), () -> embedder.load().map(ModelLoad::session),
-                        timings));
+        return new SearchService(source, store, embedder, new WarnOnDrift(source, store));
     }
 
     public IngestNotes ingest() {
-        return new IngestService(source, notes, embed());
+        return new IngestService(source, store, embed());
     }
 
     public EmbedChunks embed() {
-        return new EmbedService(embedder, vectors);
+        return new EmbedService(source, embedder, store);
     }
 
     public ReconcileIndex reconcile() {
-        return new ReconcileService(source, notes);
+        return new ReconcileService(source, store);
     }
 
     public ReportStatus status() {
-        return new StatusService(source, notes, vectors, embedder);
+        return new StatusService(source, store, embedder);
     }
 
     @Override
     public void close() {
         try {
-            if (ownsEmbedder) {
-                embedder.close();
-            }
+            model.close();
         } finally {
-            file.close();
+            store.close();
         }
     }
 
-    private static SqliteIndexFile index(Settings settings, Access access) {
+    private static Path prepared(Settings settings) {
         SqliteNativeLibrary.cacheIn(settings.cache().resolve("native"));
-        return SqliteIndexFile.open(settings.index(), access);
+        return settings.index();
     }
 
     private static void checkWorkspace(Path workspace) {
@@ -141,10 +120,9 @@ public final class Composition implements AutoCloseable {
         }
     }
 
-    private static void checkIndexExists(Path index) {
-        if (!Files.exists(index)) {
-            throw new IndexMissingException("no index at " + index + "; run mempalace ingest");
-        }
+    /** The optional timings of a command, as the composition it gets. */
+    static Composition open(Settings settings, Optional<Timings> timings) {
+        return timings.map(t -> timed(settings, t)).orElseGet(() -> open(settings));
     }
 
     // ---- benchmark ports ----
@@ -154,14 +132,24 @@ public final class Composition implements AutoCloseable {
         return new Workbench.Bench(ingest(), embed(), search(), this::close);
     }
 
-    /** The benchmarks' workbench: each bench a composition writing its own index, all sharing one model. */
+    /** The benchmarks' workbench: each bench a core over its own workspace and index, all sharing one model. */
     static ModelWorkbench benchWorkbench(Settings settings) {
         return new SharedModelWorkbench(settings);
     }
 
-    /** The scale benchmark's index over the SQLite adapters, searched by the search service. */
-    static ScaleStore benchScaleStore() {
-        return new SqliteScaleStore();
+    /** The scale benchmark's index store and search, as the product wires them. */
+    static ScaleStore benchScaleStore(Settings settings) {
+        return new ScaleStore() {
+            @Override
+            public IndexStore open(Path indexFile) {
+                return SqliteIndexStore.at(prepared(settings.withIndex(indexFile)));
+            }
+
+            @Override
+            public SearchMemory search(IndexStore store, NoteSource source, Embedder embedder) {
+                return new SearchService(source, store, embedder, new WarnOnDrift(source, store));
+            }
+        };
     }
 
     /** Loads the model of its settings once for every bench it opens, and closes it with itself. */
@@ -177,7 +165,13 @@ public final class Composition implements AutoCloseable {
 
         @Override
         public Bench open(Path workspace, Path indexFile) {
-            return sharing(settings.withWorkspace(workspace).withIndex(indexFile), model).bench();
+            Settings at = settings.withWorkspace(workspace).withIndex(indexFile);
+            checkWorkspace(at.workspace());
+            MarkdownNoteSource source = new MarkdownNoteSource(at.workspace(), at.index());
+            IndexStore store = SqliteIndexStore.at(prepared(at));
+            Composition core = new Composition(source, store, model, model);
+            // The model outlives each bench: only the bench's own store closes with it.
+            return new Workbench.Bench(core.ingest(), core.embed(), core.search(), store::close);
         }
 
         @Override
@@ -188,20 +182,6 @@ public final class Composition implements AutoCloseable {
         @Override
         public void close() {
             model.close();
-        }
-    }
-
-    /** Opens an index file with the SQLite adapters, without the composition's workspace and model. */
-    private static final class SqliteScaleStore implements ScaleStore {
-
-        @Override
-        public Opened open(Path indexFile, boolean write) {
-            SqliteIndexFile file = SqliteIndexFile.open(indexFile, write ? Access.WRITE : Access.READ);
-            SqliteNoteIndex notes = new SqliteNoteIndex(file);
-            SqliteLexicalIndex lexical = new SqliteLexicalIndex(file);
-            SqliteVectorIndex vectors = new SqliteVectorIndex(file);
-            return new Opened(notes, vectors,
-                    (source, embedder) -> new SearchService(source, notes, lexical, vectors, embedder), file::close);
         }
     }
 }

@@ -22,7 +22,7 @@ final class EmbedCommand implements Callable<Integer> {
         Io io = top.io();
         boolean json = output.json(io.terminal());
         EmbedReport report;
-        try (Composition app = Composition.writing(top.settings(), false)) {
+        try (Composition app = Composition.open(top.settings())) {
             report = app.embed().embed(new ProgressReporter(io.err(), io.terminal()));
         }
         if (json) {

@@ -25,8 +25,7 @@ final class ErrorHandler implements IExecutionExceptionHandler, IExitCodeExcepti
     }
 
     private static String message(Throwable failure) {
-        return ExitCodes.portFailure(failure)
-                .map(t -> t.getMessage() == null ? t.getClass().getSimpleName() : oneLine(t.getMessage()))
+        return ExitCodes.portFailure(failure).map(f -> oneLine(Wording.of(f)))
                 .orElse("internal error: " + oneLine(failure.toString()) + " (rerun with --verbose for details)");
     }
 

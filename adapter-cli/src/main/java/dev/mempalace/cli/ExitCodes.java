@@ -5,6 +5,8 @@ import dev.mempalace.application.port.out.IndexMissingException;
 import dev.mempalace.application.port.out.IndexUnavailableException;
 import dev.mempalace.application.port.out.ModelUnavailableException;
 import dev.mempalace.application.port.out.NotePathRefusedException;
+import dev.mempalace.application.port.out.NoteUnreadableException;
+import dev.mempalace.application.port.out.PortFailure;
 import dev.mempalace.application.port.out.WorkspaceUnreadableException;
 import java.util.Optional;
 
@@ -25,40 +27,55 @@ public final class ExitCodes {
     private ExitCodes() {
     }
 
-    /** The code for a failure: that of the first port exception in its cause chain, else an internal error. */
+    /** The code for a failure: that of the first port failure in its cause chain, else an internal error. */
     public static int of(Throwable failure) {
-        return portFailure(failure).map(ExitCodes::direct).orElse(INTERNAL);
+        return portFailure(failure).map(f -> f.accept(CODES)).orElse(INTERNAL);
     }
 
-    /** The first exception in the cause chain that the user can act on (a port exception), if any. */
-    public static Optional<Throwable> portFailure(Throwable failure) {
+    /** The first failure in the cause chain that the user can act on (a port failure), if any. */
+    public static Optional<PortFailure> portFailure(Throwable failure) {
         for (Throwable t = failure; t != null; t = t.getCause() == t ? null : t.getCause()) {
-            if (direct(t) != INTERNAL) {
-                return Optional.of(t);
+            if (t instanceof PortFailure port) {
+                return Optional.of(port);
             }
         }
         return Optional.empty();
     }
 
-    private static int direct(Throwable t) {
-        if (t instanceof NotePathRefusedException) {
-            return USAGE;
-        }
-        if (t instanceof IndexMissingException) {
+    private static final PortFailure.Handler<Integer> CODES = new PortFailure.Handler<>() {
+        @Override
+        public Integer indexMissing(IndexMissingException failure) {
             return NO_INDEX;
         }
-        if (t instanceof WorkspaceUnreadableException) {
-            return WORKSPACE_UNREADABLE;
-        }
-        if (t instanceof IndexLockedException) {
+
+        @Override
+        public Integer indexLocked(IndexLockedException failure) {
             return INDEX_LOCKED;
         }
-        if (t instanceof IndexUnavailableException) {
+
+        @Override
+        public Integer indexUnavailable(IndexUnavailableException failure) {
             return INDEX_UNAVAILABLE;
         }
-        if (t instanceof ModelUnavailableException) {
+
+        @Override
+        public Integer modelUnavailable(ModelUnavailableException failure) {
             return MODEL_UNAVAILABLE;
         }
-        return INTERNAL;
-    }
+
+        @Override
+        public Integer workspaceUnreadable(WorkspaceUnreadableException failure) {
+            return WORKSPACE_UNREADABLE;
+        }
+
+        @Override
+        public Integer noteUnreadable(NoteUnreadableException failure) {
+            return NOTES_SKIPPED;
+        }
+
+        @Override
+        public Integer notePathRefused(NotePathRefusedException failure) {
+            return USAGE;
+        }
+    };
 }

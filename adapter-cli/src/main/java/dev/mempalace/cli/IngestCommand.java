@@ -26,7 +26,7 @@ final class IngestCommand implements Callable<Integer> {
         Io io = top.io();
         boolean json = output.json(io.terminal());
         IngestReport report;
-        try (Composition app = Composition.writing(top.settings(), true)) {
+        try (Composition app = Composition.open(top.settings())) {
             report = app.ingest().ingest(!noEmbed, new ProgressReporter(io.err(), io.terminal()));
         }
         if (json) {
@@ -35,7 +35,7 @@ final class IngestCommand implements Callable<Integer> {
             io.out().print(IngestOutput.text(report));
             io.out().flush();
         }
-        report.skipped().forEach(s -> io.err().println("mempalace: could not read " + s));
+        report.skipped().forEach(s -> io.err().println("mempalace: could not read " + s.describe()));
         return report.skipped().isEmpty() ? ExitCodes.OK : ExitCodes.NOTES_SKIPPED;
     }
 }

@@ -1,7 +1,10 @@
 package dev.mempalace.cli;
 
+import dev.mempalace.application.port.in.Notice;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.mempalace.application.port.in.Notice;
 import dev.mempalace.application.port.in.IngestReport;
+import dev.mempalace.application.port.in.Notice;
 import java.util.Locale;
 
 /** The JSON and text forms of an ingest. */
@@ -18,7 +21,7 @@ final class IngestOutput {
         node.put("touched", report.touched());
         node.put("unchanged", report.unchanged());
         node.put("chunks", report.chunks());
-        node.set("skipped", Json.array(report.skipped()));
+        node.set("skipped", Json.array(report.skipped().stream().map(Notice::describe).toList()));
         node.set("embedding", report.embedding().map(EmbedOutput::json).orElse(null));
         return node;
     }

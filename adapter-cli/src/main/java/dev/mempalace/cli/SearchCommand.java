@@ -86,15 +86,16 @@ final class SearchCommand implements Callable<Integer> {
     }
 
     private SearchResult search(SearchRequest request) {
-        try (Composition app = Composition.reading(top.settings())) {
+        try (Composition app = Composition.open(top.settings())) {
             return app.search().search(request);
         }
     }
 
     private SearchResult timed(SearchRequest request, Timings timings) {
         timings.expect(SearchPhases.ALL);
-        try (Composition app = timings.time(SearchPhases.INDEX_OPEN, () -> Composition.reading(top.settings()))) {
-            return timings.rest(SearchPhases.FUSION, () -> app.search(timings).search(request));
+        try (Composition app = timings.time(SearchPhases.INDEX_OPEN, () -> Composition.timed(top.settings(),
+                timings))) {
+            return timings.rest(SearchPhases.FUSION, () -> app.search().search(request));
         }
     }
 
@@ -102,7 +103,7 @@ final class SearchCommand implements Callable<Integer> {
         if (json) {
             Json.print(io.out(), SearchJson.of(result, explain));
         } else {
-            result.warnings().forEach(io::warn);
+            result.notices().forEach(n -> io.warn(Wording.of(n)));
             io.out().print(SearchText.of(result, explain));
             io.out().flush();
         }
@@ -129,7 +130,7 @@ final class SearchCommand implements Callable<Integer> {
 
     private int batch(BufferedReader in, Io io) {
         int bad;
-        try (Composition app = Composition.reading(top.settings())) {
+        try (Composition app = Composition.open(top.settings())) {
             bad = new SearchBatch(app.search(), limit, Optional.ofNullable(mode), !allChunks, explain)
                     .run(in, io.out());
         } catch (IOException e) {

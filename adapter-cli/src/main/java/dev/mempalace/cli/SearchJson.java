@@ -20,7 +20,7 @@ final class SearchJson {
         for (FusedHit hit : result.hits()) {
             results.add(hit(hit, explain));
         }
-        root.set("warnings", Json.array(result.warnings()));
+        root.set("warnings", Json.array(result.notices().stream().map(Wording::of).toList()));
         return root;
     }
 

@@ -25,7 +25,7 @@ final class StatusCommand implements Callable<Integer> {
         boolean json = output.json(io.terminal());
         Settings settings = top.settings();
         StatusReport report;
-        try (Composition app = Composition.reading(settings)) {
+        try (Composition app = Composition.open(settings)) {
             report = app.status().status();
         }
         long bytes = Files.size(settings.index());

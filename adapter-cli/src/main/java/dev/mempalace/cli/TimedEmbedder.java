@@ -1,7 +1,7 @@
 package dev.mempalace.cli;
 
 import dev.mempalace.application.port.out.Embedder;
-import dev.mempalace.application.port.out.Fingerprint;
+import dev.mempalace.application.port.out.ModelIdentity;
 import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
@@ -25,8 +25,8 @@ final class TimedEmbedder implements Embedder {
     }
 
     @Override
-    public Fingerprint fingerprint() {
-        return embedder.fingerprint();
+    public ModelIdentity identity() {
+        return embedder.identity();
     }
 
     @Override

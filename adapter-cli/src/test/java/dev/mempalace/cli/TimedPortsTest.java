@@ -5,8 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.mempalace.application.fake.FakeEmbedder;
-import dev.mempalace.application.fake.InMemoryIndex;
 import dev.mempalace.application.fake.InMemoryNoteSource;
+import dev.mempalace.application.fake.InMemoryStore;
 import dev.mempalace.application.port.in.EmbedProgress;
 import dev.mempalace.application.port.in.SearchMode;
 import dev.mempalace.application.port.in.SearchRequest;
@@ -14,6 +14,7 @@ import dev.mempalace.application.port.in.SearchResult;
 import dev.mempalace.application.service.EmbedService;
 import dev.mempalace.application.service.IngestService;
 import dev.mempalace.application.service.SearchService;
+import dev.mempalace.application.service.WarnOnDrift;
 import dev.mempalace.adapter.onnx.ModelLoad;
 import dev.mempalace.adapter.onnx.OnnxEmbedder;
 import java.nio.file.Path;
@@ -28,7 +29,7 @@ import org.junit.jupiter.api.io.TempDir;
 class TimedPortsTest {
 
     private final InMemoryNoteSource source = new InMemoryNoteSource();
-    private final InMemoryIndex index = new InMemoryIndex();
+    private final InMemoryStore store = new InMemoryStore();
     private final FakeEmbedder embedder = new FakeEmbedder();
     private final Timings timings = Timings.start();
 
@@ -36,16 +37,20 @@ class TimedPortsTest {
     void aHybridSearchThroughTimedPortsFindsWhatThePlainOneFinds() {
         source.write("a.md", "# Gradle\n\nThe daemon holds a file lock.\n");
         source.write("b.md", "# WSL\n\nMemory limits of the virtual machine.\n");
-        new IngestService(source, index, new EmbedService(embedder, index)).ingest(true, EmbedProgress.NONE);
+        new IngestService(source, store, new EmbedService(source, embedder, store)).ingest(true, EmbedProgress.NONE);
         SearchRequest request = new SearchRequest("file lock", 5, Optional.of(SearchMode.HYBRID), true);
-        SearchResult plain = new SearchService(source, index, index, index, embedder).search(request);
+        SearchResult plain = new SearchService(source, store, embedder, new WarnOnDrift(source, store))
+                .search(request);
 
-        SearchResult timed = new SearchService(new TimedNoteSource(source, timings), new TimedNoteIndex(index, timings),
-                index, new TimedVectorIndex(index, timings), embedder).search(request);
+        TimedNoteSource timedSource = new TimedNoteSource(source, timings);
+        TimedIndexStore timedStore = new TimedIndexStore(store, timings);
+        SearchResult timed = new SearchService(timedSource, timedStore, embedder,
+                new WarnOnDrift(timedSource, timedStore)).search(request);
 
         assertEquals(plain, timed);
         JsonNode json = timings.json(Optional.empty());
-        assertEquals(List.of(SearchPhases.DRIFT_CHECK, SearchPhases.VECTOR_SCAN, "total"), names(json));
+        assertEquals(List.of(SearchPhases.INDEX_OPEN, SearchPhases.DRIFT_CHECK, SearchPhases.LEXICAL,
+                SearchPhases.VECTOR_SCAN, "total"), names(json));
         names(json).forEach(name -> assertTrue(json.get(name).asDouble() >= 0, json::toString));
     }
 

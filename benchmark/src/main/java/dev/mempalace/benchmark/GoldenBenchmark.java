@@ -40,7 +40,7 @@ public final class GoldenBenchmark {
         for (GoldenQuery query : queries) {
             SearchResult result = search.search(
                     new SearchRequest(query.query(), QueryOutcome.RANK_DEPTH, Optional.of(mode), true));
-            warnings.addAll(result.warnings());
+            warnings.addAll(Notices.describe(result));
             outcomes.add(new QueryOutcome(query, result.mode(),
                     result.hits().stream().map(h -> h.chunk().path()).toList()));
         }

@@ -1,14 +1,12 @@
 package dev.mempalace.benchmark;
 
 import dev.mempalace.adapter.markdown.MarkdownNoteSource;
-import dev.mempalace.adapter.sqlite.SqliteIndexFile;
-import dev.mempalace.adapter.sqlite.SqliteLexicalIndex;
-import dev.mempalace.adapter.sqlite.SqliteNoteIndex;
-import dev.mempalace.adapter.sqlite.SqliteVectorIndex;
+import dev.mempalace.adapter.sqlite.SqliteIndexStore;
 import dev.mempalace.application.port.out.Embedder;
 import dev.mempalace.application.service.EmbedService;
 import dev.mempalace.application.service.IngestService;
 import dev.mempalace.application.service.SearchService;
+import dev.mempalace.application.service.WarnOnDrift;
 import java.nio.file.Path;
 
 /** The tests' workbench: the real Markdown and SQLite adapters behind the services, with the embedder given. */
@@ -30,11 +28,9 @@ public final class SqliteWorkbench implements Workbench {
     public Bench open(Path workspace, Path indexFile) {
         opened++;
         MarkdownNoteSource source = new MarkdownNoteSource(workspace, indexFile);
-        SqliteIndexFile file = SqliteIndexFile.open(indexFile, SqliteIndexFile.Access.WRITE);
-        SqliteNoteIndex notes = new SqliteNoteIndex(file);
-        SqliteVectorIndex vectors = new SqliteVectorIndex(file);
-        EmbedService embed = new EmbedService(embedder, vectors);
-        SearchService search = new SearchService(source, notes, new SqliteLexicalIndex(file), vectors, embedder);
-        return new Bench(new IngestService(source, notes, embed), embed, search, file::close);
+        SqliteIndexStore store = SqliteIndexStore.at(indexFile);
+        EmbedService embed = new EmbedService(source, embedder, store);
+        SearchService search = new SearchService(source, store, embedder, new WarnOnDrift(source, store));
+        return new Bench(new IngestService(source, store, embed), embed, search, store::close);
     }
 }

@@ -1,19 +1,29 @@
 package dev.mempalace.benchmark;
 
+import dev.mempalace.application.port.in.Notice;
 import dev.mempalace.application.port.in.SearchMemory;
+import dev.mempalace.application.port.in.Notice;
 import dev.mempalace.application.port.in.SearchMode;
+import dev.mempalace.application.port.in.Notice;
 import dev.mempalace.application.port.in.SearchRequest;
+import dev.mempalace.application.port.in.Notice;
 import dev.mempalace.application.port.in.SearchResult;
+import dev.mempalace.application.port.in.Notice;
 import dev.mempalace.domain.note.Chunk;
+import dev.mempalace.application.port.in.Notice;
 import dev.mempalace.domain.ranking.FusedHit;
+import dev.mempalace.application.port.in.Notice;
 import java.util.ArrayList;
+import dev.mempalace.application.port.in.Notice;
 import java.util.List;
+import dev.mempalace.application.port.in.Notice;
 import java.util.Map;
 
 /** A canned search: fixed note paths per query; any mode but lexical falls back to lexical with a warning. */
 final class StubSearch implements SearchMemory {
 
-    static final String NO_MODEL = "vector search unavailable: no model in the test";
+    static final Notice NO_MODEL_NOTICE = new Notice.ModelUnavailable("no model in the test");
+    static final String NO_MODEL = NO_MODEL_NOTICE.describe();
 
     private final Map<String, List<String>> answers;
     final List<SearchRequest> requests = new ArrayList<>();
@@ -27,7 +37,7 @@ final class StubSearch implements SearchMemory {
         requests.add(request);
         List<FusedHit> hits = answers.getOrDefault(request.query(), List.of()).stream().map(StubSearch::hit).toList();
         boolean lexical = request.mode().orElseThrow() == SearchMode.LEXICAL;
-        return new SearchResult(request.query(), SearchMode.LEXICAL, hits, lexical ? List.of() : List.of(NO_MODEL));
+        return new SearchResult(request.query(), SearchMode.LEXICAL, hits, lexical ? List.of() : List.of(NO_MODEL_NOTICE));
     }
 
     private static FusedHit hit(String path) {

@@ -10,6 +10,7 @@ import dev.mempalace.acceptance.driver.SearchOutcome;
 import dev.mempalace.application.port.in.Drift;
 import dev.mempalace.application.port.in.EmbedReport;
 import dev.mempalace.application.port.in.IngestReport;
+import dev.mempalace.application.port.in.Notice;
 import dev.mempalace.application.port.in.SearchMode;
 import dev.mempalace.benchmark.GoldenQuery;
 import dev.mempalace.domain.ranking.Leg;
@@ -60,8 +61,17 @@ final class CliReports {
         return new IngestReport(json.required("added").asInt(), json.required("changed").asInt(),
                 json.required("removed").asInt(), json.required("touched").asInt(),
                 json.required("unchanged").asInt(), json.required("chunks").asInt(),
-                strings(json.required("skipped")),
+                strings(json.required("skipped")).stream().map(CliReports::skipped).toList(),
                 embedding.isNull() ? Optional.empty() : Optional.of(embed(embedding)));
+    }
+
+    /** A skipped note as the JSON says it: {@code "path: reason"}. */
+    private static Notice.NoteSkipped skipped(String line) {
+        int colon = line.indexOf(": ");
+        if (colon < 0) {
+            throw new AssertionError("a skipped note without its reason: " + line);
+        }
+        return new Notice.NoteSkipped(line.substring(0, colon), line.substring(colon + 2));
     }
 
     static EmbedReport embed(JsonNode json) {

@@ -7,12 +7,13 @@ import dev.mempalace.acceptance.driver.Refused;
 import dev.mempalace.acceptance.driver.SearchOptions;
 import dev.mempalace.acceptance.driver.SearchOutcome;
 import dev.mempalace.application.fake.FakeEmbedder;
-import dev.mempalace.application.fake.InMemoryIndex;
 import dev.mempalace.application.fake.InMemoryNoteSource;
+import dev.mempalace.application.fake.InMemoryStore;
 import dev.mempalace.application.port.in.Drift;
 import dev.mempalace.application.port.in.EmbedProgress;
 import dev.mempalace.application.port.in.EmbedReport;
 import dev.mempalace.application.port.in.IngestReport;
+import dev.mempalace.application.port.in.Notice;
 import dev.mempalace.application.port.in.SearchMode;
 import dev.mempalace.application.port.in.SearchRequest;
 import dev.mempalace.application.port.in.SearchResult;
@@ -21,6 +22,7 @@ import dev.mempalace.application.service.EmbedService;
 import dev.mempalace.application.service.IngestService;
 import dev.mempalace.application.service.ReconcileService;
 import dev.mempalace.application.service.SearchService;
+import dev.mempalace.application.service.WarnOnDrift;
 import dev.mempalace.benchmark.GoldenBenchmark;
 import dev.mempalace.benchmark.GoldenQuery;
 import dev.mempalace.benchmark.ModeReport;
@@ -36,14 +38,14 @@ import java.util.function.Supplier;
 public final class InMemoryDriver implements AppDriver {
 
     private InMemoryNoteSource workspace;
-    private InMemoryIndex index;
+    private InMemoryStore index;
     private FakeEmbedder embedder;
     private int documentsEmbedded;
 
     @Before(order = 0)
     public void openEmptyWorkspace() {
         workspace = new InMemoryNoteSource();
-        index = new InMemoryIndex();
+        index = new InMemoryStore();
         embedder = new FakeEmbedder();
     }
 
@@ -69,21 +71,22 @@ public final class InMemoryDriver implements AppDriver {
 
     @Override
     public IngestReport ingest(boolean embed) {
-        return counting(() -> new IngestService(workspace, index, new EmbedService(embedder, index))
+        return counting(() -> new IngestService(workspace, index, new EmbedService(workspace, embedder, index))
                 .ingest(embed, EmbedProgress.NONE));
     }
 
     @Override
     public EmbedReport embed() {
-        return counting(() -> new EmbedService(embedder, index).embed(EmbedProgress.NONE));
+        return counting(() -> refusingWithoutIndex(() -> new EmbedService(workspace, embedder, index)
+                .embed(EmbedProgress.NONE)));
     }
 
     @Override
     public SearchOutcome search(String query, SearchOptions options) {
-        SearchResult result = counting(() -> refusingWithoutIndex(() -> new SearchService(workspace, index, index,
-                index, embedder).search(new SearchRequest(query, options.limit(), options.mode(), true))));
+        SearchResult result = counting(() -> refusingWithoutIndex(() -> search()
+                .search(new SearchRequest(query, options.limit(), options.mode(), true))));
         return new SearchOutcome(result.mode(), result.hits().stream().map(InMemoryDriver::hit).toList(),
-                result.warnings());
+                result.notices().stream().map(InMemoryDriver::warning).toList());
     }
 
     @Override
@@ -94,7 +97,7 @@ public final class InMemoryDriver implements AppDriver {
     @Override
     public BenchOutcome bench(List<GoldenQuery> queries, SearchMode mode) {
         ingest(mode != SearchMode.LEXICAL);
-        ModeReport report = new GoldenBenchmark(new SearchService(workspace, index, index, index, embedder))
+        ModeReport report = new GoldenBenchmark(search())
                 .run(queries, List.of(mode)).modes().get(0);
         return new BenchOutcome(report.overall().queries(), report.overall().recallAt5(),
                 report.misses().stream().map(m -> m.query().id()).toList());
@@ -102,7 +105,7 @@ public final class InMemoryDriver implements AppDriver {
 
     @Override
     public void deleteIndex() {
-        index = new InMemoryIndex();
+        index = new InMemoryStore();
     }
 
     @Override
@@ -120,6 +123,21 @@ public final class InMemoryDriver implements AppDriver {
         throw new UnsupportedOperationException("the in-memory loop has no command line; tag the scenario @cli-only");
     }
 
+    private SearchService search() {
+        return new SearchService(workspace, index, embedder, new WarnOnDrift(workspace, index));
+    }
+
+    /** A notice with the command that clears it, as a person at the command line is told. */
+    private static String warning(Notice notice) {
+        if (notice instanceof Notice.IndexBehind) {
+            return notice.describe() + "; run mempalace ingest";
+        }
+        if (notice instanceof Notice.NoVectors || notice instanceof Notice.VectorsMissing) {
+            return notice.describe() + "; run mempalace embed";
+        }
+        return notice.describe();
+    }
+
     private <T> T counting(Supplier<T> command) {
         int before = embedder.documentsEmbedded();
         try {
@@ -133,7 +151,7 @@ public final class InMemoryDriver implements AppDriver {
         try {
             return command.get();
         } catch (IndexMissingException e) {
-            throw new Refused(Refused.Reason.NO_INDEX, List.of(e.getMessage()));
+            throw new Refused(Refused.Reason.NO_INDEX, List.of(e.getMessage() + "; run mempalace ingest"));
         }
     }
 

@@ -99,7 +99,7 @@ public final class IndexSteps {
 
     @Then("the ingest reports {string} as unreadable")
     public void theIngestReportsAsUnreadable(String path) {
-        assertTrue(ingest.skipped().stream().anyMatch(s -> s.startsWith(path + ": ")),
+        assertTrue(ingest.skipped().stream().anyMatch(s -> s.path().equals(path)),
                 () -> path + " is not among the skipped notes " + ingest.skipped());
         assertEquals(1, ingest.skipped().size(), () -> "skipped " + ingest.skipped());
     }

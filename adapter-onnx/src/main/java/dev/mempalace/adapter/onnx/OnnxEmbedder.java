@@ -1,7 +1,7 @@
 package dev.mempalace.adapter.onnx;
 
 import dev.mempalace.application.port.out.Embedder;
-import dev.mempalace.application.port.out.Fingerprint;
+import dev.mempalace.application.port.out.ModelIdentity;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -12,7 +12,7 @@ import java.util.function.Supplier;
 /**
  * Embeds text with bge-small-en-v1.5 (or a compatible user model) on ONNX Runtime: CLS pooling, L2-normalised.
  * The model is found (a user's folder checked) on first use and loads on the first embed call; {@link
- * #fingerprint()} never loads it. So a bad model folder fails only what needs the model, as a model error.
+ * #identity()} never loads it. So a bad model folder fails only what needs the model, as a model error.
  */
 public final class OnnxEmbedder implements Embedder, AutoCloseable {
 
@@ -22,38 +22,36 @@ public final class OnnxEmbedder implements Embedder, AutoCloseable {
 
     private final Supplier<ModelSource> locate;
     private ModelSource source;
-    private final String chunkerVersion;
-    private Fingerprint fingerprint;
+    private ModelIdentity identity;
     private OnnxSession session;
     private ModelLoad load;
     private boolean closed;
 
-    private OnnxEmbedder(Supplier<ModelSource> locate, String chunkerVersion) {
+    private OnnxEmbedder(Supplier<ModelSource> locate) {
         this.locate = locate;
-        this.chunkerVersion = Objects.requireNonNull(chunkerVersion, "chunkerVersion");
     }
 
     /** The model bundled on the classpath, extracted once into {@code cacheDir}. */
-    public static OnnxEmbedder bundled(ModelVariant variant, Path cacheDir, String chunkerVersion) {
+    public static OnnxEmbedder bundled(ModelVariant variant, Path cacheDir) {
         Objects.requireNonNull(variant, "variant");
         Objects.requireNonNull(cacheDir, "cacheDir");
-        return new OnnxEmbedder(() -> BundledModel.of(variant, cacheDir), chunkerVersion);
+        return new OnnxEmbedder(() -> BundledModel.of(variant, cacheDir));
     }
 
     /** A folder holding exactly one {@code *.onnx} file and a {@code tokenizer.json}. */
-    public static OnnxEmbedder fromDirectory(Path modelDir, String chunkerVersion) {
+    public static OnnxEmbedder fromDirectory(Path modelDir) {
         Objects.requireNonNull(modelDir, "modelDir");
-        return new OnnxEmbedder(() -> DirectoryModel.of(modelDir), chunkerVersion);
+        return new OnnxEmbedder(() -> DirectoryModel.of(modelDir));
     }
 
     @Override
-    public synchronized Fingerprint fingerprint() {
-        if (fingerprint == null) {
+    public synchronized ModelIdentity identity() {
+        if (identity == null) {
             ModelSource model = source();
-            fingerprint = new Fingerprint(model.name(), model.variant(), model.modelHash(), "cls", QUERY_PREFIX,
-                    MAX_TOKENS, chunkerVersion);
+            identity = new ModelIdentity(model.name(), model.variant(), model.modelHash(), "cls", QUERY_PREFIX,
+                    MAX_TOKENS);
         }
-        return fingerprint;
+        return identity;
     }
 
     @Override

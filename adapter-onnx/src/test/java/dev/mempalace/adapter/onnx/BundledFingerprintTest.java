@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.mempalace.application.port.out.Fingerprint;
+import dev.mempalace.application.port.out.ModelIdentity;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -25,33 +25,33 @@ class BundledFingerprintTest {
 
     @Test
     void theFingerprintDescribesTheModelWithoutLoadingIt() throws Exception {
-        try (OnnxEmbedder embedder = OnnxEmbedder.bundled(ModelVariant.INT8, cache, "chunker-7")) {
-            Fingerprint fingerprint = embedder.fingerprint();
+        try (OnnxEmbedder embedder = OnnxEmbedder.bundled(ModelVariant.INT8, cache)) {
+            ModelIdentity identity = embedder.identity();
 
             assertFalse(embedder.loaded());
-            assertEquals(new Fingerprint("BAAI/bge-small-en-v1.5", "int8", sha256(onlyModelIn(cache)), "cls",
-                    "Represent this sentence for searching relevant passages: ", 512, "chunker-7"), fingerprint);
+            assertEquals(new ModelIdentity("BAAI/bge-small-en-v1.5", "int8", sha256(onlyModelIn(cache)), "cls",
+                    "Represent this sentence for searching relevant passages: ", 512), identity);
         }
     }
 
     @Test
     void theVariantsHaveDifferentFingerprints() {
-        try (OnnxEmbedder int8 = OnnxEmbedder.bundled(ModelVariant.INT8, cache, "c");
-                OnnxEmbedder fp32 = OnnxEmbedder.bundled(ModelVariant.FP32, cache, "c")) {
-            assertNotEquals(int8.fingerprint().modelHash(), fp32.fingerprint().modelHash());
-            assertNotEquals(int8.fingerprint().id(), fp32.fingerprint().id());
+        try (OnnxEmbedder int8 = OnnxEmbedder.bundled(ModelVariant.INT8, cache);
+                OnnxEmbedder fp32 = OnnxEmbedder.bundled(ModelVariant.FP32, cache)) {
+            assertNotEquals(int8.identity().modelHash(), fp32.identity().modelHash());
+            assertNotEquals(int8.identity(), fp32.identity());
             assertFalse(int8.loaded() || fp32.loaded());
         }
     }
 
     @Test
     void theModelIsExtractedOnceAndNamedAfterTheArtifactVersion() throws IOException {
-        String first = OnnxEmbedder.bundled(ModelVariant.INT8, cache, "c").fingerprint().modelHash();
+        String first = OnnxEmbedder.bundled(ModelVariant.INT8, cache).identity().modelHash();
         Path model = onlyModelIn(cache);
         Object identity = Files.readAttributes(model, BasicFileAttributes.class).fileKey();
         long modified = Files.getLastModifiedTime(model).toMillis();
 
-        String second = OnnxEmbedder.bundled(ModelVariant.INT8, cache, "c").fingerprint().modelHash();
+        String second = OnnxEmbedder.bundled(ModelVariant.INT8, cache).identity().modelHash();
 
         assertEquals(first, second);
         assertTrue(model.getFileName().toString().matches("bge-small-en-v1\\.5-q-\\d+\\.\\d+\\.\\d+-\\d+\\.onnx"),
@@ -63,18 +63,18 @@ class BundledFingerprintTest {
 
     @Test
     void theHashComesFromTheSidecarWhileTheModelFileIsUnchanged() throws IOException {
-        OnnxEmbedder.bundled(ModelVariant.INT8, cache, "c").fingerprint();
+        OnnxEmbedder.bundled(ModelVariant.INT8, cache).identity();
         Path model = onlyModelIn(cache);
         Path sidecar = model.resolveSibling(model.getFileName() + ".sha256");
         String key = Files.readString(sidecar).trim().split(" ", 2)[1];
         Files.writeString(sidecar, "remembered " + key);
 
-        assertEquals("remembered", OnnxEmbedder.bundled(ModelVariant.INT8, cache, "c").fingerprint().modelHash());
+        assertEquals("remembered", OnnxEmbedder.bundled(ModelVariant.INT8, cache).identity().modelHash());
     }
 
     @Test
     void aClosedEmbedderRefusesToEmbed() {
-        OnnxEmbedder embedder = OnnxEmbedder.bundled(ModelVariant.INT8, cache, "c");
+        OnnxEmbedder embedder = OnnxEmbedder.bundled(ModelVariant.INT8, cache);
         embedder.close();
 
         assertThrows(IllegalStateException.class, () -> embedder.embedQuery("anything"));

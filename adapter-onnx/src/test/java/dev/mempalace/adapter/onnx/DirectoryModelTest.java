@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.mempalace.application.port.out.Fingerprint;
+import dev.mempalace.application.port.out.ModelIdentity;
 import dev.mempalace.application.port.out.ModelUnavailableException;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -23,9 +23,9 @@ class DirectoryModelTest {
 
     @Test
     void aMissingFolderIsUnavailable() {
-        OnnxEmbedder embedder = OnnxEmbedder.fromDirectory(root.resolve("absent"), "c");
+        OnnxEmbedder embedder = OnnxEmbedder.fromDirectory(root.resolve("absent"));
 
-        assertOneLine(assertThrows(ModelUnavailableException.class, embedder::fingerprint));
+        assertOneLine(assertThrows(ModelUnavailableException.class, embedder::identity));
         assertOneLine(assertThrows(ModelUnavailableException.class, () -> embedder.embedQuery("q")));
     }
 
@@ -35,7 +35,7 @@ class DirectoryModelTest {
         Files.writeString(folder.resolve("tokenizer.json"), "{}");
 
         assertOneLine(assertThrows(ModelUnavailableException.class,
-                OnnxEmbedder.fromDirectory(folder, "c")::fingerprint));
+                OnnxEmbedder.fromDirectory(folder)::identity));
     }
 
     @Test
@@ -44,7 +44,7 @@ class DirectoryModelTest {
         Files.writeString(folder.resolve("other.onnx"), "more bytes");
 
         assertOneLine(assertThrows(ModelUnavailableException.class,
-                OnnxEmbedder.fromDirectory(folder, "c")::fingerprint));
+                OnnxEmbedder.fromDirectory(folder)::identity));
     }
 
     @Test
@@ -53,15 +53,15 @@ class DirectoryModelTest {
         Files.delete(folder.resolve("tokenizer.json"));
 
         assertOneLine(assertThrows(ModelUnavailableException.class,
-                OnnxEmbedder.fromDirectory(folder, "c")::fingerprint));
+                OnnxEmbedder.fromDirectory(folder)::identity));
     }
 
     @Test
     void theFingerprintNamesTheFolderAndHashesTheModelWithoutLoadingIt() throws Exception {
         Path folder = modelFolder("e5-small", "not really a model");
 
-        try (OnnxEmbedder embedder = OnnxEmbedder.fromDirectory(folder, "c")) {
-            Fingerprint fingerprint = embedder.fingerprint();
+        try (OnnxEmbedder embedder = OnnxEmbedder.fromDirectory(folder)) {
+            ModelIdentity fingerprint = embedder.identity();
 
             assertEquals("e5-small", fingerprint.model());
             assertEquals("custom", fingerprint.variant());
@@ -74,15 +74,15 @@ class DirectoryModelTest {
     void theRememberedHashIsUsedUntilTheModelFileChanges() throws Exception {
         Path folder = modelFolder("changing", "first model");
         Path model = folder.resolve("model.onnx");
-        OnnxEmbedder.fromDirectory(folder, "c").fingerprint();
+        OnnxEmbedder.fromDirectory(folder).identity();
         Path sidecar = folder.resolve("model.onnx.sha256");
         Files.writeString(sidecar, "remembered " + Files.readString(sidecar).trim().split(" ", 2)[1]);
-        assertEquals("remembered", OnnxEmbedder.fromDirectory(folder, "c").fingerprint().modelHash());
+        assertEquals("remembered", OnnxEmbedder.fromDirectory(folder).identity().modelHash());
 
         Files.writeString(model, "second model, longer");
         Files.setLastModifiedTime(model, FileTime.fromMillis(Files.getLastModifiedTime(model).toMillis() + 5_000));
 
-        String hash = OnnxEmbedder.fromDirectory(folder, "c").fingerprint().modelHash();
+        String hash = OnnxEmbedder.fromDirectory(folder).identity().modelHash();
         assertEquals(BundledFingerprintTest.sha256(model), hash);
         assertNotEquals("remembered", hash);
     }
@@ -92,7 +92,7 @@ class DirectoryModelTest {
         Path folder = modelFolder("corrupt", "these bytes are not an ONNX graph");
         TestModels.copyBundledTokenizer(folder.resolve("tokenizer.json"));
 
-        try (OnnxEmbedder embedder = OnnxEmbedder.fromDirectory(folder, "c")) {
+        try (OnnxEmbedder embedder = OnnxEmbedder.fromDirectory(folder)) {
             ModelUnavailableException e = assertThrows(ModelUnavailableException.class,
                     () -> embedder.embedDocuments(List.of("text")));
             assertOneLine(e);

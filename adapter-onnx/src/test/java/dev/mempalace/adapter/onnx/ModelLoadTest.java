@@ -17,8 +17,8 @@ class ModelLoadTest {
 
     @Test
     void theLoadIsReportedOnceTheFirstEmbedLoadsTheModel() {
-        try (OnnxEmbedder embedder = OnnxEmbedder.bundled(ModelVariant.INT8, cache, "test-chunker")) {
-            embedder.fingerprint();
+        try (OnnxEmbedder embedder = OnnxEmbedder.bundled(ModelVariant.INT8, cache)) {
+            embedder.identity();
             assertTrue(embedder.load().isEmpty(), "the fingerprint loads no model");
 
             embedder.embedQuery("file lock");

@@ -28,7 +28,7 @@ public final class OfflineProbe {
     public static void main(String[] args) {
         URL.setURLStreamHandlerFactory(protocol -> protocol.startsWith("http") ? new Refusing() : null);
         System.out.println("loopback=" + (loopbackWorks() ? "open" : "blocked"));
-        try (OnnxEmbedder embedder = OnnxEmbedder.bundled(ModelVariant.INT8, Path.of(args[0]), "probe")) {
+        try (OnnxEmbedder embedder = OnnxEmbedder.bundled(ModelVariant.INT8, Path.of(args[0]))) {
             float[] vector = embedder.embedDocuments(List.of("offline embedding works")).get(0);
             System.out.println("dimension=" + vector.length);
         }

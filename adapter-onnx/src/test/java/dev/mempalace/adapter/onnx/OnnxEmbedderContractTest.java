@@ -17,7 +17,7 @@ class OnnxEmbedderContractTest extends EmbedderContract {
 
     @BeforeAll
     static void load() {
-        int8 = OnnxEmbedder.bundled(ModelVariant.INT8, cache, "test-chunker");
+        int8 = OnnxEmbedder.bundled(ModelVariant.INT8, cache);
     }
 
     @AfterAll

@@ -34,8 +34,8 @@ class OnnxEmbedderTest {
 
     @BeforeAll
     static void embedders() {
-        int8 = OnnxEmbedder.bundled(ModelVariant.INT8, cache, "test-chunker");
-        fp32 = OnnxEmbedder.bundled(ModelVariant.FP32, cache, "test-chunker");
+        int8 = OnnxEmbedder.bundled(ModelVariant.INT8, cache);
+        fp32 = OnnxEmbedder.bundled(ModelVariant.FP32, cache);
     }
 
     @AfterAll
@@ -100,7 +100,7 @@ class OnnxEmbedderTest {
     void tokensAreCountedAsTheModelSeesThemTruncatedAndWithSpecialTokens() {
         String long3000Words = IntStream.range(0, 3000).mapToObj(i -> "word" + (i % 97))
                 .collect(Collectors.joining(" "));
-        try (OnnxEmbedder fresh = OnnxEmbedder.bundled(ModelVariant.INT8, cache, "test-chunker")) {
+        try (OnnxEmbedder fresh = OnnxEmbedder.bundled(ModelVariant.INT8, cache)) {
             assertEquals(0, fresh.tokensEmbedded());
 
             fresh.embedDocuments(List.of("hello world", long3000Words));
@@ -115,10 +115,10 @@ class OnnxEmbedderTest {
         TestModels.linkOrCopy(BundledModel.of(ModelVariant.INT8, cache).modelFile(), folder.resolve("model.onnx"));
         TestModels.copyBundledTokenizer(folder.resolve("tokenizer.json"));
 
-        try (OnnxEmbedder custom = OnnxEmbedder.fromDirectory(folder, "test-chunker")) {
-            assertEquals("my-bge", custom.fingerprint().model());
-            assertEquals("custom", custom.fingerprint().variant());
-            assertEquals(int8.fingerprint().modelHash(), custom.fingerprint().modelHash());
+        try (OnnxEmbedder custom = OnnxEmbedder.fromDirectory(folder)) {
+            assertEquals("my-bge", custom.identity().model());
+            assertEquals("custom", custom.identity().variant());
+            assertEquals(int8.identity().modelHash(), custom.identity().modelHash());
             assertArrayEquals(int8.embedDocuments(List.of(WINDOWS_LOCK)).get(0),
                     custom.embedDocuments(List.of(WINDOWS_LOCK)).get(0), 1e-6f);
         }

@@ -1,6 +1,7 @@
 package dev.mempalace.adapter.sqlite;
 
 import dev.mempalace.application.port.out.IndexUnavailableException;
+import dev.mempalace.application.port.out.IndexUnavailableException.Reason;
 import java.nio.file.Path;
 import java.util.List;
 import org.jdbi.v3.core.Handle;
@@ -77,8 +78,7 @@ final class Schema {
         int version = checkedVersion(handle, file);
         if (access == SqliteIndexFile.Access.READ) {
             if (version < VERSION) {
-                throw new IndexUnavailableException("index " + file + " has an older or no schema; run mempalace "
-                        + "ingest");
+                throw new IndexUnavailableException(Reason.OUTDATED, "index " + file + " has an older or no schema");
             }
             return;
         }
@@ -93,7 +93,8 @@ final class Schema {
     private static Void migrate(Handle handle, Path file) {
         int version = checkedVersion(handle, file);
         if (version == 0 && handle.createQuery("SELECT count(*) FROM sqlite_master").mapTo(Integer.class).one() > 0) {
-            throw new IndexUnavailableException("index " + file + " is a SQLite database but not a MemPalace index");
+            throw new IndexUnavailableException(Reason.FOREIGN, "index " + file
+                    + " is a SQLite database but not a MemPalace index");
         }
         for (List<String> migration : MIGRATIONS.subList(version, VERSION)) {
             migration.forEach(handle::execute);
@@ -105,8 +106,8 @@ final class Schema {
     private static int checkedVersion(Handle handle, Path file) {
         int version = handle.createQuery("PRAGMA user_version").mapTo(Integer.class).one();
         if (version > VERSION) {
-            throw new IndexUnavailableException("index " + file + " was made by a newer MemPalace (schema " + version
-                    + ", this one knows " + VERSION + "); upgrade MemPalace or delete the index");
+            throw new IndexUnavailableException(Reason.NEWER, "index " + file + " was made by a newer MemPalace (schema "
+                    + version + ", this one knows " + VERSION + ")");
         }
         return version;
     }

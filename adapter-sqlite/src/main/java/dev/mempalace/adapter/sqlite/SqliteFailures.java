@@ -2,6 +2,7 @@ package dev.mempalace.adapter.sqlite;
 
 import dev.mempalace.application.port.out.IndexLockedException;
 import dev.mempalace.application.port.out.IndexUnavailableException;
+import dev.mempalace.application.port.out.IndexUnavailableException.Reason;
 import java.nio.file.Path;
 import java.util.Optional;
 import org.sqlite.SQLiteErrorCode;
@@ -21,17 +22,16 @@ final class SqliteFailures {
         // Extended result codes (SQLITE_BUSY_SNAPSHOT, SQLITE_CORRUPT_VTAB, ...) carry the primary one in the low byte.
         int primary = sqlite.get().getResultCode().code & 0xFF;
         if (primary == SQLiteErrorCode.SQLITE_BUSY.code || primary == SQLiteErrorCode.SQLITE_LOCKED.code) {
-            return new IndexLockedException("index " + file + " is locked by another writer; try again when it "
-                    + "finishes", failure);
+            return new IndexLockedException("index " + file + " is locked by another writer", failure);
         }
         if (primary == SQLiteErrorCode.SQLITE_NOTADB.code || primary == SQLiteErrorCode.SQLITE_CORRUPT.code) {
-            return new IndexUnavailableException("index " + file + " is corrupt or not a MemPalace index; delete it "
-                    + "and run mempalace ingest", failure);
+            return new IndexUnavailableException(Reason.CORRUPT, "index " + file + " is corrupt or not a MemPalace "
+                    + "index", failure);
         }
         if (primary == SQLiteErrorCode.SQLITE_CANTOPEN.code || primary == SQLiteErrorCode.SQLITE_IOERR.code
                 || primary == SQLiteErrorCode.SQLITE_PERM.code || primary == SQLiteErrorCode.SQLITE_FULL.code
                 || primary == SQLiteErrorCode.SQLITE_READONLY.code || primary == SQLiteErrorCode.SQLITE_AUTH.code) {
-            return new IndexUnavailableException("index " + file + " cannot be used: "
+            return new IndexUnavailableException(Reason.UNUSABLE, "index " + file + " cannot be used: "
                     + sqlite.get().getMessage(), failure);
         }
         return failure instanceof RuntimeException runtime ? runtime : new IllegalStateException(failure);

@@ -2,6 +2,7 @@ package dev.mempalace.adapter.sqlite;
 
 import dev.mempalace.application.port.out.IndexMissingException;
 import dev.mempalace.application.port.out.IndexUnavailableException;
+import dev.mempalace.application.port.out.IndexUnavailableException.Reason;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -13,11 +14,11 @@ import org.jdbi.v3.core.Jdbi;
 import org.jdbi.v3.core.JdbiException;
 import org.sqlite.SQLiteConfig;
 
-/** One SQLite index file with the single connection that its note, lexical and vector indexes share. */
-public final class SqliteIndexFile implements AutoCloseable {
+/** One connection to a SQLite index file, which its note, lexical and vector indexes share. */
+final class SqliteIndexFile implements AutoCloseable {
 
     /** READ never creates or writes the file; WRITE creates it and migrates its schema. */
-    public enum Access { READ, WRITE }
+    enum Access { READ, WRITE }
 
     static final int BUSY_TIMEOUT_MILLIS = 30_000;
 
@@ -33,13 +34,13 @@ public final class SqliteIndexFile implements AutoCloseable {
     }
 
     /** Opens the index; see {@link Access}. Throws the index exceptions of the application's out-ports. */
-    public static SqliteIndexFile open(Path file, Access access) {
+    static SqliteIndexFile open(Path file, Access access) {
         return open(file, access, BUSY_TIMEOUT_MILLIS);
     }
 
     static SqliteIndexFile open(Path file, Access access, int busyTimeoutMillis) {
         if (access == Access.READ && !Files.exists(file)) {
-            throw new IndexMissingException("no index at " + file + "; run mempalace ingest");
+            throw new IndexMissingException("no index at " + file);
         }
         if (access == Access.WRITE) {
             createParent(file);
@@ -74,7 +75,8 @@ public final class SqliteIndexFile implements AutoCloseable {
                 Files.createDirectories(parent);
             }
         } catch (IOException e) {
-            throw new IndexUnavailableException("cannot create the folder of index " + file + ": " + e, e);
+            throw new IndexUnavailableException(Reason.UNUSABLE, "cannot create the folder of index " + file + ": " + e,
+                    e);
         }
     }
 

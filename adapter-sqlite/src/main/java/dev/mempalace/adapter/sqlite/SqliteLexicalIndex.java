@@ -6,7 +6,7 @@ import dev.mempalace.domain.ranking.ChunkHit;
 import java.util.List;
 
 /** FTS5 search over chunks ranked by BM25, titles and headings weighing more than the body. */
-public final class SqliteLexicalIndex implements LexicalIndex {
+final class SqliteLexicalIndex implements LexicalIndex {
 
     static final double TITLE_WEIGHT = 4;
     static final double HEADING_WEIGHT = 2;
@@ -23,7 +23,7 @@ public final class SqliteLexicalIndex implements LexicalIndex {
 
     private final SqliteIndexFile file;
 
-    public SqliteLexicalIndex(SqliteIndexFile file) {
+    SqliteLexicalIndex(SqliteIndexFile file) {
         this.file = file;
     }
 

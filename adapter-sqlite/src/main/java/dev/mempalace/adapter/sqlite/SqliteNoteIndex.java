@@ -12,12 +12,12 @@ import java.util.stream.Collectors;
 import org.jdbi.v3.core.Handle;
 
 /** The index's file and chunk bookkeeping in SQLite; each update is one transaction. */
-public final class SqliteNoteIndex implements NoteIndex {
+final class SqliteNoteIndex implements NoteIndex {
 
     private final SqliteIndexFile file;
     private final VersionedCache<String, Map<String, IndexedFile>> files;
 
-    public SqliteNoteIndex(SqliteIndexFile file) {
+    SqliteNoteIndex(SqliteIndexFile file) {
         this.file = file;
         this.files = new VersionedCache<>(file);
     }

@@ -19,7 +19,7 @@ import java.util.stream.Collectors;
  * Vectors in SQLite, searched exactly: all vectors of a fingerprint are loaded once into memory and scored
  * by dot product, which is cosine similarity for the normalised vectors embedders make.
  */
-public final class SqliteVectorIndex implements VectorIndex {
+final class SqliteVectorIndex implements VectorIndex {
 
     static final int SNIPPET_CHARS = 200;
 
@@ -28,12 +28,12 @@ public final class SqliteVectorIndex implements VectorIndex {
     private final VersionedCache<String, VectorMatrix> matrices;
     private final VersionedCache<String, VectorCoverage> coverages;
 
-    public SqliteVectorIndex(SqliteIndexFile file) {
+    SqliteVectorIndex(SqliteIndexFile file) {
         this(file, nanos -> { });
     }
 
     /** Tells {@code onLoad} how many nanoseconds each load of vectors into memory took (search scans the rest). */
-    public SqliteVectorIndex(SqliteIndexFile file, LongConsumer onLoad) {
+    SqliteVectorIndex(SqliteIndexFile file, LongConsumer onLoad) {
         this.file = file;
         this.onLoad = Objects.requireNonNull(onLoad, "onLoad");
         this.matrices = new VersionedCache<>(file);

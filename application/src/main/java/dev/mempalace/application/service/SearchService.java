@@ -1,20 +1,18 @@
 package dev.mempalace.application.service;
 
-import dev.mempalace.application.port.in.Drift;
+import dev.mempalace.application.port.in.Notice;
 import dev.mempalace.application.port.in.SearchMemory;
 import dev.mempalace.application.port.in.SearchMode;
 import dev.mempalace.application.port.in.SearchRequest;
 import dev.mempalace.application.port.in.SearchResult;
 import dev.mempalace.application.port.out.Embedder;
 import dev.mempalace.application.port.out.Fingerprint;
-import dev.mempalace.application.port.out.LexicalIndex;
+import dev.mempalace.application.port.out.IndexSession;
+import dev.mempalace.application.port.out.IndexStore;
 import dev.mempalace.application.port.out.LexicalMatches;
 import dev.mempalace.application.port.out.ModelUnavailableException;
-import dev.mempalace.application.port.out.NoteIndex;
 import dev.mempalace.application.port.out.NoteSource;
 import dev.mempalace.application.port.out.VectorCoverage;
-import dev.mempalace.application.port.out.VectorIndex;
-import dev.mempalace.application.port.out.WorkspaceUnreadableException;
 import dev.mempalace.domain.ranking.FusedHit;
 import dev.mempalace.domain.ranking.Leg;
 import dev.mempalace.domain.ranking.LinkBoost;
@@ -26,8 +24,9 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * Runs the lexical leg, the vector leg, or both fused by RRF. It never writes and never embeds a document:
- * when vectors are missing it answers with what it has and says so in the warnings.
+ * Runs the lexical leg, the vector leg, or both fused by RRF, in one read session. It never embeds a document
+ * and writes only if its {@link Freshness} policy does, before it reads: when vectors are missing it answers with
+ * what it has and says so in its notices.
  */
 public final class SearchService implements SearchMemory {
 
@@ -48,92 +47,75 @@ public final class SearchService implements SearchMemory {
     static final double LINK_WEIGHT = 0.1;
 
     private final NoteSource source;
-    private final NoteIndex index;
-    private final LexicalIndex lexical;
-    private final VectorIndex vectors;
+    private final IndexStore store;
     private final Embedder embedder;
+    private final Freshness freshness;
 
-    public SearchService(NoteSource source, NoteIndex index, LexicalIndex lexical, VectorIndex vectors,
-            Embedder embedder) {
+    public SearchService(NoteSource source, IndexStore store, Embedder embedder, Freshness freshness) {
         this.source = source;
-        this.index = index;
-        this.lexical = lexical;
-        this.vectors = vectors;
+        this.store = store;
         this.embedder = embedder;
+        this.freshness = freshness;
     }
 
     @Override
     public SearchResult search(SearchRequest request) {
-        List<String> warnings = new ArrayList<>();
-        driftWarning().ifPresent(warnings::add);
-        Optional<Fingerprint> fingerprint = fingerprint(warnings);
-        VectorCoverage coverage = fingerprint.map(f -> vectors.coverage(f.id())).orElse(new VectorCoverage(0, 0));
-        SearchMode mode = chooseMode(request.mode(), coverage, fingerprint.isPresent(), warnings);
+        List<Notice> notices = new ArrayList<>(freshness.beforeAnswer());
+        Optional<Fingerprint> fingerprint = fingerprint(notices);
+        try (IndexSession index = store.read()) {
+            VectorCoverage coverage = fingerprint.map(f -> index.vectors().coverage(f.id()))
+                    .orElse(new VectorCoverage(0, 0));
+            SearchMode mode = chooseMode(request.mode(), coverage, fingerprint.isPresent(), notices);
 
-        int poolSize = Math.max(MIN_POOL, 4 * request.limit());
-        List<Ranking> rankings = new ArrayList<>();
-        if (mode != SearchMode.VECTOR) {
-            LexicalMatches matches = lexical.search(request.query(), poolSize);
-            double weight = mode == SearchMode.HYBRID && !matches.allTerms() ? FALLBACK_WEIGHT : 1.0;
-            rankings.add(new Ranking(Leg.LEXICAL, weight, matches.hits()));
-        }
-        if (mode != SearchMode.LEXICAL) {
-            float[] query = embedder.embedQuery(request.query());
-            rankings.add(Ranking.of(Leg.VECTOR, vectors.nearest(fingerprint.orElseThrow().id(), query, poolSize)));
-        }
-        List<FusedHit> pool = ReciprocalRankFusion.fuse(rankings);
-        List<FusedHit> hits = pool;
-        if (request.bestPerNote()) {
-            hits = NoteRanking.bestPerNote(pool);
-            if (mode == SearchMode.HYBRID) {
-                hits = LinkBoost.apply(hits, pool, LINK_SEEDS, LINK_WEIGHT, ReciprocalRankFusion.DEFAULT_K);
+            int poolSize = Math.max(MIN_POOL, 4 * request.limit());
+            List<Ranking> rankings = new ArrayList<>();
+            if (mode != SearchMode.VECTOR) {
+                LexicalMatches matches = index.lexical().search(request.query(), poolSize);
+                double weight = mode == SearchMode.HYBRID && !matches.allTerms() ? FALLBACK_WEIGHT : 1.0;
+                rankings.add(new Ranking(Leg.LEXICAL, weight, matches.hits()));
             }
+            if (mode != SearchMode.LEXICAL) {
+                float[] query = embedder.embedQuery(request.query());
+                rankings.add(Ranking.of(Leg.VECTOR,
+                        index.vectors().nearest(fingerprint.orElseThrow().id(), query, poolSize)));
+            }
+            List<FusedHit> pool = ReciprocalRankFusion.fuse(rankings);
+            List<FusedHit> hits = pool;
+            if (request.bestPerNote()) {
+                hits = NoteRanking.bestPerNote(pool);
+                if (mode == SearchMode.HYBRID) {
+                    hits = LinkBoost.apply(hits, pool, LINK_SEEDS, LINK_WEIGHT, ReciprocalRankFusion.DEFAULT_K);
+                }
+            }
+            hits = NoteRanking.currentFirst(hits);
+            return new SearchResult(request.query(), mode, hits.subList(0, Math.min(request.limit(), hits.size())),
+                    notices);
         }
-        hits = NoteRanking.currentFirst(hits);
-        return new SearchResult(request.query(), mode, hits.subList(0, Math.min(request.limit(), hits.size())),
-                warnings);
     }
 
-    private Optional<String> driftWarning() {
-        Drift drift;
+    private Optional<Fingerprint> fingerprint(List<Notice> notices) {
         try {
-            drift = WorkspaceComparison.driftOf(source, index.files());
-        } catch (WorkspaceUnreadableException e) {
-            return Optional.of("the workspace cannot be read (" + e.getMessage() + "); results come from the index");
-        }
-        if (drift.agrees()) {
-            return Optional.empty();
-        }
-        return Optional.of(String.format("%d note file(s) changed since the last ingest (%d new, %d changed, "
-                + "%d deleted); run mempalace ingest", drift.size(), drift.added().size(), drift.changed().size(),
-                drift.deleted().size()));
-    }
-
-    private Optional<Fingerprint> fingerprint(List<String> warnings) {
-        try {
-            return Optional.of(embedder.fingerprint());
+            return Optional.of(Fingerprint.of(embedder.identity(), source.format()));
         } catch (ModelUnavailableException e) {
-            warnings.add("vector search unavailable: " + e.getMessage());
+            notices.add(new Notice.ModelUnavailable(e.getMessage()));
             return Optional.empty();
         }
     }
 
     private static SearchMode chooseMode(Optional<SearchMode> asked, VectorCoverage coverage, boolean model,
-            List<String> warnings) {
+            List<Notice> notices) {
         SearchMode wanted = asked.orElse(SearchMode.HYBRID);
         if (wanted == SearchMode.LEXICAL || !model) {
             return SearchMode.LEXICAL;
         }
         if (coverage.withVector() == 0) {
             if (coverage.chunks() > 0) {
-                warnings.add("no chunk has a vector for the current model yet; answered lexically; "
-                        + "run mempalace embed");
+                notices.add(new Notice.NoVectors(coverage.chunks()));
             }
             return SearchMode.LEXICAL;
         }
         if (!coverage.complete()) {
-            warnings.add(String.format("%d of %d chunks have no vector; those are found lexically only; "
-                    + "run mempalace embed", coverage.missing(), coverage.chunks()));
+            notices.add(new Notice.VectorsMissing(coverage.missing(), coverage.chunks()));
         }
         return wanted;
     }

@@ -4,24 +4,22 @@ import dev.mempalace.application.port.in.ReportStatus;
 import dev.mempalace.application.port.in.StatusReport;
 import dev.mempalace.application.port.out.Embedder;
 import dev.mempalace.application.port.out.Fingerprint;
+import dev.mempalace.application.port.out.IndexSession;
+import dev.mempalace.application.port.out.IndexStore;
 import dev.mempalace.application.port.out.ModelUnavailableException;
-import dev.mempalace.application.port.out.NoteIndex;
 import dev.mempalace.application.port.out.NoteSource;
-import dev.mempalace.application.port.out.VectorIndex;
 import java.util.Optional;
 
 /** Reports what the index holds, vector coverage under the current model, and drift from disk. */
 public final class StatusService implements ReportStatus {
 
     private final NoteSource source;
-    private final NoteIndex index;
-    private final VectorIndex vectors;
+    private final IndexStore store;
     private final Embedder embedder;
 
-    public StatusService(NoteSource source, NoteIndex index, VectorIndex vectors, Embedder embedder) {
+    public StatusService(NoteSource source, IndexStore store, Embedder embedder) {
         this.source = source;
-        this.index = index;
-        this.vectors = vectors;
+        this.store = store;
         this.embedder = embedder;
     }
 
@@ -29,11 +27,14 @@ public final class StatusService implements ReportStatus {
     public StatusReport status() {
         Optional<Fingerprint> fingerprint;
         try {
-            fingerprint = Optional.of(embedder.fingerprint());
+            fingerprint = Optional.of(Fingerprint.of(embedder.identity(), source.format()));
         } catch (ModelUnavailableException e) {
             fingerprint = Optional.empty();
         }
-        return new StatusReport(index.stats(), fingerprint, fingerprint.map(f -> vectors.coverage(f.id())),
-                WorkspaceComparison.driftOf(source, index.files()));
+        try (IndexSession index = store.read()) {
+            return new StatusReport(index.notes().stats(), fingerprint,
+                    fingerprint.map(f -> index.vectors().coverage(f.id())),
+                    WorkspaceComparison.driftOf(source, index.notes().files()));
+        }
     }
 }

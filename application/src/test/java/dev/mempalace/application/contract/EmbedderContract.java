@@ -88,7 +88,7 @@ public abstract class EmbedderContract {
 
     @Test
     void aQueryIsEmbeddedAsTheDocumentOfItsPrefixAndItself() {
-        String prefix = embedder().fingerprint().queryPrefix();
+        String prefix = embedder().identity().queryPrefix();
         for (String query : List.of(QUERY, "bm25", "")) {
             assertArrayEquals(embedOne(prefix + query), embedder().embedQuery(query), SAME, query);
         }

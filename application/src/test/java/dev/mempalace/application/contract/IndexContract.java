@@ -3,46 +3,133 @@ package dev.mempalace.application.contract;
 import static dev.mempalace.application.fake.TestNotes.note;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.mempalace.application.port.out.Fingerprint;
+import dev.mempalace.application.port.out.IndexLockedException;
 import dev.mempalace.application.port.out.IndexMissingException;
+import dev.mempalace.application.port.out.IndexSession;
+import dev.mempalace.application.port.out.IndexStats;
+import dev.mempalace.application.port.out.IndexStore;
 import dev.mempalace.application.port.out.IndexUpdate;
 import dev.mempalace.application.port.out.IndexedFile;
 import dev.mempalace.application.port.out.LexicalIndex;
 import dev.mempalace.application.port.out.LexicalMatches;
 import dev.mempalace.application.port.out.NoteIndex;
 import dev.mempalace.application.port.out.PendingChunk;
+import dev.mempalace.application.port.out.VectorCoverage;
 import dev.mempalace.application.port.out.VectorIndex;
 import dev.mempalace.domain.note.Note;
 import dev.mempalace.domain.ranking.ChunkHit;
+import java.time.Duration;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicReference;
+import java.util.function.Function;
+import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 /**
- * What every index adapter must do, run against the in-memory fake and the real SQLite index alike. A subclass
- * supplies a fresh store that has never been written, so reading it first must fail as missing.
+ * What every index store must do, run against the in-memory fake and the real SQLite store alike: the index
+ * ports read through read sessions and written through write sessions, one writer at a time. A subclass supplies
+ * a fresh store that has never been written, so reading it first must fail as missing.
  */
 public abstract class IndexContract {
 
-    /** The three index ports over one fresh store. */
-    public record Indexes(NoteIndex notes, LexicalIndex lexical, VectorIndex vectors) {
-    }
+    /** Long enough for any test machine, short enough that a test of the bounded wait ends soon. */
+    protected static final Duration WRITER_WAIT = Duration.ofMillis(500);
 
     private static final Fingerprint FP = new Fingerprint("model", "one", "0", "cls", "", 512, "c");
     private static final Fingerprint OTHER = new Fingerprint("model", "two", "0", "cls", "", 512, "c");
 
-    private Indexes index;
+    private IndexStore store;
+    private final Index index = new Index();
 
-    /** A fresh, empty store that has not been written yet. */
-    protected abstract Indexes freshIndex();
+    /** A fresh store that has not been written yet, whose writers wait {@link #WRITER_WAIT} for one another. */
+    protected abstract IndexStore freshStore();
 
     @BeforeEach
     void open() {
-        index = freshIndex();
+        store = freshStore();
+    }
+
+    @AfterEach
+    void closeStore() {
+        store.close();
+    }
+
+    /** The ports of the store, each call in a session of its own: reads in read sessions, writes in write ones. */
+    private final class Index {
+        NoteIndex notes() {
+            return new NoteIndex() {
+                @Override
+                public Map<String, IndexedFile> files() {
+                    return reading(s -> s.notes().files());
+                }
+
+                @Override
+                public void apply(IndexUpdate update) {
+                    writing(s -> {
+                        s.notes().apply(update);
+                        return null;
+                    });
+                }
+
+                @Override
+                public IndexStats stats() {
+                    return reading(s -> s.notes().stats());
+                }
+            };
+        }
+
+        LexicalIndex lexical() {
+            return (query, limit) -> reading(s -> s.lexical().search(query, limit));
+        }
+
+        VectorIndex vectors() {
+            return new VectorIndex() {
+                @Override
+                public VectorCoverage coverage(String fingerprintId) {
+                    return reading(s -> s.vectors().coverage(fingerprintId));
+                }
+
+                @Override
+                public List<PendingChunk> pending(String fingerprintId, int limit) {
+                    return reading(s -> s.vectors().pending(fingerprintId, limit));
+                }
+
+                @Override
+                public void put(Fingerprint fingerprint, Map<String, float[]> vectorsByChunkHash) {
+                    writing(s -> {
+                        s.vectors().put(fingerprint, vectorsByChunkHash);
+                        return null;
+                    });
+                }
+
+                @Override
+                public List<ChunkHit> nearest(String fingerprintId, float[] query, int limit) {
+                    return reading(s -> s.vectors().nearest(fingerprintId, query, limit));
+                }
+            };
+        }
+    }
+
+    private <T> T reading(Function<IndexSession, T> work) {
+        try (IndexSession session = store.read()) {
+            return work.apply(session);
+        }
+    }
+
+    private <T> T writing(Function<IndexSession, T> work) {
+        try (IndexSession session = store.write("test")) {
+            return work.apply(session);
+        }
     }
 
     private void upsert(Note... notes) {
@@ -61,7 +148,115 @@ public abstract class IndexContract {
 
     @Test
     void readingAnIndexNeverWrittenFailsAsMissing() {
-        assertThrows(IndexMissingException.class, () -> index.notes().files());
+        assertThrows(IndexMissingException.class, () -> store.read());
+    }
+
+    @Test
+    void aWriteSessionCreatesTheIndexEmpty() {
+        writing(s -> s.notes().files());
+        assertEquals(Map.of(), index.notes().files());
+        assertEquals(0, index.notes().stats().notes());
+    }
+
+    @Test
+    void aReadSessionCannotWrite() {
+        upsert(note("a.md", "alpha"));
+        try (IndexSession session = store.read()) {
+            assertThrows(IllegalStateException.class, () -> session.notes().apply(
+                    new IndexUpdate(List.of(), List.of(), List.of("a.md"))));
+            assertThrows(IllegalStateException.class, () -> session.vectors().put(FP,
+                    Map.of(note("a.md", "alpha").chunks().get(0).hash(), new float[] {1})));
+        }
+        assertEquals(List.of("a.md"), paths(index.lexical().search("alpha", 10)));
+    }
+
+    @Test
+    void anOpenReadSessionSeesWhatIsCommittedAfterItOpened() {
+        upsert(note("a.md", "alpha"));
+        try (IndexSession reader = store.read()) {
+            assertEquals(Set.of("a.md"), reader.notes().files().keySet());
+            assertEquals(1, reader.lexical().search("alpha", 10).hits().size());
+            Thread other = new Thread(() -> upsert(note("b.md", "alpha beta")));
+            other.start();
+            join(other);
+            assertEquals(Set.of("a.md", "b.md"), reader.notes().files().keySet());
+            assertEquals(2, reader.lexical().search("alpha", 10).hits().size());
+            assertEquals(2, reader.vectors().coverage(FP.id()).missing());
+        }
+    }
+
+    @Test
+    void aSecondWriterWaitsThenFailsAsLockedNamingTheHolder() throws Exception {
+        try (IndexSession first = store.write("the first writer")) {
+            AtomicReference<Throwable> failure = new AtomicReference<>();
+            Thread second = new Thread(() -> {
+                try (IndexSession session = store.write("the second writer")) {
+                    failure.set(new AssertionError("the second writer got in while the first held the lock: "
+                            + session));
+                } catch (IndexLockedException e) {
+                    failure.set(e);
+                }
+            });
+            second.start();
+            join(second);
+            assertInstanceOf(IndexLockedException.class, failure.get());
+            assertTrue(failure.get().getMessage().contains("the first writer"), failure.get().getMessage());
+            first.notes().files();
+        }
+    }
+
+    @Test
+    void aWriterThatWaitsGetsInWhenTheHolderCloses() throws Exception {
+        CountDownLatch holding = new CountDownLatch(1);
+        CountDownLatch release = new CountDownLatch(1);
+        Thread holder = new Thread(() -> {
+            try (IndexSession session = store.write("holder")) {
+                holding.countDown();
+                await(release);
+                session.notes().apply(new IndexUpdate(List.of(new IndexUpdate.Upsert(note("held.md", "alpha"), 5,
+                        1L, "f1")), List.of(), List.of()));
+            }
+        });
+        holder.start();
+        await(holding);
+        Thread releaser = new Thread(() -> {
+            sleep(WRITER_WAIT.toMillis() / 5);
+            release.countDown();
+        });
+        releaser.start();
+        try (IndexSession second = store.write("second")) {
+            assertEquals(Set.of("held.md"), second.notes().files().keySet(),
+                    "the second writer sees what the first committed");
+        }
+        join(holder);
+        join(releaser);
+    }
+
+    private static void join(Thread thread) {
+        try {
+            thread.join(Duration.ofSeconds(30).toMillis());
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new AssertionError(e);
+        }
+        assertFalse(thread.isAlive(), "the thread finished");
+    }
+
+    private static void await(CountDownLatch latch) {
+        try {
+            assertTrue(latch.await(30, TimeUnit.SECONDS));
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new AssertionError(e);
+        }
+    }
+
+    private static void sleep(long millis) {
+        try {
+            Thread.sleep(millis);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
     }
 
     @Test

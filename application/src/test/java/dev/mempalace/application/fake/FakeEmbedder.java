@@ -1,7 +1,7 @@
 package dev.mempalace.application.fake;
 
 import dev.mempalace.application.port.out.Embedder;
-import dev.mempalace.application.port.out.Fingerprint;
+import dev.mempalace.application.port.out.ModelIdentity;
 import dev.mempalace.application.port.out.ModelUnavailableException;
 import java.util.ArrayList;
 import java.util.List;
@@ -38,11 +38,11 @@ public final class FakeEmbedder implements Embedder {
     }
 
     @Override
-    public Fingerprint fingerprint() {
+    public ModelIdentity identity() {
         if (!available) {
             throw new ModelUnavailableException("fake model unavailable");
         }
-        return new Fingerprint("fake", variant, "0", "bag-of-words", "", 512, "test");
+        return new ModelIdentity("fake", variant, "0", "bag-of-words", "", 512);
     }
 
     @Override

@@ -23,8 +23,11 @@ import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
 
-/** The index held in memory: files, chunks and vectors, with term-count ranking instead of BM25. */
-public final class InMemoryIndex implements NoteIndex, LexicalIndex, VectorIndex {
+/**
+ * The index held in memory: files, chunks and vectors, with term-count ranking instead of BM25. {@link
+ * InMemoryStore} hands it out in sessions.
+ */
+final class InMemoryIndex implements NoteIndex, LexicalIndex, VectorIndex {
 
     private final Map<String, IndexedFile> files = new TreeMap<>();
     private final Map<String, List<Chunk>> chunks = new TreeMap<>();
@@ -32,17 +35,26 @@ public final class InMemoryIndex implements NoteIndex, LexicalIndex, VectorIndex
     private final Map<String, Map<String, float[]>> vectors = new HashMap<>();
     private boolean exists;
 
+    /** Whether anything ever opened it for writing. */
+    boolean exists() {
+        return exists;
+    }
+
+    /** Creates the index, empty, if it does not exist yet. */
+    void create() {
+        exists = true;
+    }
+
     @Override
     public Map<String, IndexedFile> files() {
         if (!exists) {
-            throw new IndexMissingException("no index yet; run mempalace ingest");
+            throw new IndexMissingException("no index yet");
         }
         return Map.copyOf(files);
     }
 
     @Override
     public void apply(IndexUpdate update) {
-        exists = true;
         for (IndexUpdate.Upsert upsert : update.upserts()) {
             String path = upsert.note().path();
             files.put(path, new IndexedFile(path, upsert.note().contentHash(), upsert.size(), upsert.modified(),

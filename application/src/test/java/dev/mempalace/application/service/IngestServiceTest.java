@@ -5,7 +5,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.mempalace.application.port.in.EmbedProgress;
 import dev.mempalace.application.port.in.IngestReport;
+import dev.mempalace.application.port.in.Notice;
 import java.util.List;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
 import org.junit.jupiter.api.Test;
 
 class IngestServiceTest {
@@ -37,7 +41,7 @@ class IngestServiceTest {
         memory.source.corrupt("a.md");
         IngestReport report = memory.ingest.ingest(false, EmbedProgress.NONE);
         assertEquals(1, report.skipped().size());
-        assertTrue(report.skipped().get(0).startsWith("a.md: "));
+        assertEquals("a.md", report.skipped().get(0).path());
         assertEquals("a.md", memory.find("alpha").hits().get(0).chunk().path());
     }
 
@@ -50,7 +54,8 @@ class IngestServiceTest {
         IngestReport report = memory.ingest.ingest(false, EmbedProgress.NONE);
 
         assertEquals(1, report.added());
-        assertEquals(List.of("a.md: note path leads outside the workspace: a.md"), report.skipped());
+        assertEquals(List.of(new Notice.NoteSkipped("a.md", "note path leads outside the workspace: a.md")),
+                report.skipped());
     }
 
     @Test
@@ -82,5 +87,30 @@ class IngestServiceTest {
         IngestReport report = memory.ingest.ingest(true, EmbedProgress.NONE);
         assertEquals(0, report.embedding().orElseThrow().embedded());
         assertEquals(2, memory.embedder.documentsEmbedded());
+    }
+
+    @Test
+    void twoIngestsAtOnceEmbedEveryChunkExactlyOnce() throws Exception {
+        for (int i = 0; i < 100; i++) {
+            memory.source.write("n" + i + ".md", "# Note " + i + "\nwords of note " + i);
+        }
+        ExecutorService two = Executors.newFixedThreadPool(2);
+        try {
+            List<Future<IngestReport>> runs = two.invokeAll(List.of(
+                    () -> memory.ingest.ingest(true, EmbedProgress.NONE),
+                    () -> memory.ingest.ingest(true, EmbedProgress.NONE)));
+            int embedded = 0;
+            int added = 0;
+            for (Future<IngestReport> run : runs) {
+                embedded += run.get().embedding().orElseThrow().embedded();
+                added += run.get().added();
+            }
+            assertEquals(100, added, "the second ingest found the notes the first had added");
+            assertEquals(100, embedded);
+            assertEquals(100, memory.embedder.documentsEmbedded());
+        } finally {
+            two.shutdownNow();
+        }
+        assertTrue(memory.reconcile.reconcile().agrees());
     }
 }

@@ -1,8 +1,8 @@
 package dev.mempalace.application.service;
 
 import dev.mempalace.application.fake.FakeEmbedder;
-import dev.mempalace.application.fake.InMemoryIndex;
 import dev.mempalace.application.fake.InMemoryNoteSource;
+import dev.mempalace.application.fake.InMemoryStore;
 import dev.mempalace.application.port.in.SearchRequest;
 import dev.mempalace.application.port.in.SearchResult;
 
@@ -10,12 +10,15 @@ import dev.mempalace.application.port.in.SearchResult;
 final class Memory {
 
     final InMemoryNoteSource source = new InMemoryNoteSource();
-    final InMemoryIndex index = new InMemoryIndex();
+    final InMemoryStore store = new InMemoryStore();
     final FakeEmbedder embedder = new FakeEmbedder();
-    final EmbedService embed = new EmbedService(embedder, index);
-    final IngestService ingest = new IngestService(source, index, embed);
-    final SearchService search = new SearchService(source, index, index, index, embedder);
-    final ReconcileService reconcile = new ReconcileService(source, index);
+    final EmbedService embed = new EmbedService(source, embedder, store);
+    final IngestService ingest = new IngestService(source, store, embed);
+    final WarnOnDrift warn = new WarnOnDrift(source, store);
+    final SearchService search = new SearchService(source, store, embedder, warn);
+    final SearchService syncingSearch = new SearchService(source, store, embedder,
+            new SyncOnDrift(warn, ingest, embed));
+    final ReconcileService reconcile = new ReconcileService(source, store);
 
     SearchResult find(String query) {
         return search.search(SearchRequest.of(query, 5));

@@ -4,11 +4,14 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.mempalace.application.port.in.Drift;
 import dev.mempalace.application.port.in.EmbedProgress;
+import dev.mempalace.application.port.in.Notice;
 import dev.mempalace.application.port.in.SearchMode;
 import dev.mempalace.application.port.in.SearchRequest;
 import dev.mempalace.application.port.in.SearchResult;
 import dev.mempalace.application.port.out.IndexMissingException;
+import dev.mempalace.application.port.out.IndexSession;
 import dev.mempalace.domain.ranking.Leg;
 import java.util.List;
 import java.util.Optional;
@@ -34,8 +37,7 @@ class SearchServiceTest {
         SearchResult result = memory.find("wsl memory");
         assertEquals(SearchMode.LEXICAL, result.mode());
         assertEquals(List.of("a.md"), paths(result));
-        assertTrue(result.warnings().stream().anyMatch(w -> w.contains("run mempalace embed")), result.warnings()
-                .toString());
+        assertEquals(List.of(new Notice.NoVectors(1)), result.notices());
         assertEquals(0, memory.embedder.documentsEmbedded());
     }
 
@@ -51,7 +53,7 @@ class SearchServiceTest {
         assertEquals(1, result.hits().get(0).legs().get(Leg.LEXICAL).rank());
         assertEquals(1, result.hits().get(0).legs().get(Leg.VECTOR).rank());
         assertEquals(embeddedBefore, memory.embedder.documentsEmbedded());
-        assertTrue(result.warnings().isEmpty(), result.warnings().toString());
+        assertEquals(List.of(), result.notices());
     }
 
     @Test
@@ -62,8 +64,7 @@ class SearchServiceTest {
         memory.ingest.ingest(false, EmbedProgress.NONE);
         SearchResult result = memory.find("alpha");
         assertEquals(SearchMode.HYBRID, result.mode());
-        assertTrue(result.warnings().stream().anyMatch(w -> w.startsWith("1 of 2 chunks have no vector")),
-                result.warnings().toString());
+        assertEquals(List.of(new Notice.VectorsMissing(1, 2)), result.notices());
         assertEquals(List.of("a.md", "b.md"), paths(result).stream().sorted().toList());
     }
 
@@ -74,7 +75,7 @@ class SearchServiceTest {
         memory.embedder.changeModel("fake-v2");
         SearchResult result = memory.find("alpha");
         assertEquals(SearchMode.LEXICAL, result.mode());
-        assertTrue(result.warnings().stream().anyMatch(w -> w.contains("run mempalace embed")));
+        assertEquals(List.of(new Notice.NoVectors(1)), result.notices());
         memory.embed.embed(EmbedProgress.NONE);
         assertEquals(SearchMode.HYBRID, memory.find("alpha").mode());
     }
@@ -87,6 +88,7 @@ class SearchServiceTest {
         SearchResult result = memory.find("alpha");
         assertEquals(SearchMode.LEXICAL, result.mode());
         assertEquals(List.of("a.md"), paths(result));
+        assertEquals(List.of(new Notice.ModelUnavailable("fake model unavailable")), result.notices());
     }
 
     @Test
@@ -97,8 +99,46 @@ class SearchServiceTest {
         memory.source.delete("a.md");
         SearchResult result = memory.find("alpha");
         assertEquals(List.of("a.md"), paths(result));
-        assertTrue(result.warnings().stream().anyMatch(w -> w.contains("1 new") && w.contains("1 deleted")
-                && w.contains("run mempalace ingest")), result.warnings().toString());
+        assertEquals(new Notice.IndexBehind(new Drift(List.of("b.md"), List.of(), List.of("a.md"), 0)),
+                result.notices().get(0));
+        assertEquals(List.of("a.md"), memory.reconcile.reconcile().deleted(), "the warning policy never writes");
+    }
+
+    @Test
+    void theSyncPolicyBringsTheIndexUpToDateBeforeItAnswers() {
+        memory.source.write("a.md", "# A\nalpha");
+        memory.ingest.ingest(true, EmbedProgress.NONE);
+        memory.source.write("b.md", "# B\nalpha beta");
+        memory.source.delete("a.md");
+        int embeddedBefore = memory.embedder.documentsEmbedded();
+        SearchResult result = memory.syncingSearch.search(SearchRequest.of("alpha", 5));
+        assertEquals(List.of("b.md"), paths(result));
+        assertEquals(SearchMode.HYBRID, result.mode());
+        assertEquals(List.of(), result.notices());
+        assertEquals(embeddedBefore + 1, memory.embedder.documentsEmbedded(), "only the new chunk is embedded");
+        assertTrue(memory.reconcile.reconcile().agrees());
+    }
+
+    @Test
+    void theSyncPolicyWritesNothingWhenDiskAndIndexAgree() {
+        memory.source.write("a.md", "# A\nalpha");
+        memory.ingest.ingest(true, EmbedProgress.NONE);
+        try (IndexSession held = memory.store.write("another writer")) {
+            assertEquals(List.of("a.md"), paths(memory.syncingSearch.search(SearchRequest.of("alpha", 5))),
+                    "a search that needs no sync never waits for the writer");
+            held.notes().stats();
+        }
+    }
+
+    @Test
+    void theSyncPolicyReportsANoteItCannotReadAndKeepsItsCopy() {
+        memory.source.write("a.md", "# A\nalpha");
+        memory.ingest.ingest(true, EmbedProgress.NONE);
+        memory.source.corrupt("a.md");
+        SearchResult result = memory.syncingSearch.search(SearchRequest.of("alpha", 5));
+        assertEquals(List.of("a.md"), paths(result));
+        assertTrue(result.notices().get(0) instanceof Notice.NoteSkipped skipped && skipped.path().equals("a.md"),
+                result.notices().toString());
     }
 
     @Test

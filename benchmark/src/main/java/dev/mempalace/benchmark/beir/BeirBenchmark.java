@@ -1,5 +1,6 @@
 package dev.mempalace.benchmark.beir;
 
+import dev.mempalace.benchmark.Notices;
 import dev.mempalace.application.port.in.EmbedProgress;
 import dev.mempalace.application.port.in.EmbedReport;
 import dev.mempalace.application.port.in.IngestReport;
@@ -64,7 +65,7 @@ public final class BeirBenchmark {
         Set<String> warnings = new LinkedHashSet<>();
         for (String query : queries) {
             SearchResult result = search.search(new SearchRequest(texts.get(query), DEPTH, Optional.of(mode), true));
-            warnings.addAll(result.warnings());
+            warnings.addAll(Notices.describe(result));
             List<String> ranked = result.hits().stream()
                     .map(h -> documentByPath.getOrDefault(h.chunk().path(), h.chunk().path())).toList();
             scores.add(BeirQueryScore.of(query, result.mode(), ranked, qrels.grades(query)));

@@ -25,7 +25,7 @@ public final class BeirJson {
         ingest.put("added", report.ingest().added());
         ingest.put("changed", report.ingest().changed());
         ingest.put("unchanged", report.ingest().unchanged());
-        report.ingest().skipped().forEach(ingest.putArray("skipped")::add);
+        report.ingest().skipped().forEach(n -> ingest.withArray("skipped").add(n.describe()));
         report.embedding().ifPresent(e -> {
             ObjectNode node = root.putObject("embedding");
             node.put("embedded", e.embedded());

@@ -34,10 +34,10 @@ public interface BenchHost {
     EmbedProgress progress(String task, String unit);
 
     /**
-     * Opens the use cases over the workspace and index of {@code at} with a model of their own: for writing
-     * (creating the index), or read-only (the index must exist). The caller closes the bench.
+     * Opens the use cases over the workspace and index of {@code at} with a model of their own (ingest creates the
+     * index; the others need it to exist). The caller closes the bench.
      */
-    Workbench.Bench open(BenchSettings at, boolean write);
+    Workbench.Bench open(BenchSettings at);
 
     /** A workbench over the real adapters whose benches share one model of this run's settings. */
     ModelWorkbench workbench();

@@ -44,10 +44,10 @@ final class GoldenBench {
         List<GoldenQuery> golden = readQueries(run, queries);
         boolean vectors = run.modes().stream().anyMatch(m -> m != SearchMode.LEXICAL);
         IngestReport ingest;
-        try (Workbench.Bench app = run.host().open(settings, true)) {
+        try (Workbench.Bench app = run.host().open(settings)) {
             ingest = app.ingest().ingest(vectors, run.embedding());
         }
-        ingest.skipped().forEach(s -> run.host().err().println("warning: could not read " + s));
+        ingest.skipped().forEach(s -> run.host().err().println("warning: could not read " + s.describe()));
         if (timing.cold()) {
             return ColdBench.run(run, settings, golden, timing.coldRuns());
         }
@@ -55,7 +55,7 @@ final class GoldenBench {
             return LatencyBench.run(run, settings, queries, golden, timing);
         }
         BenchmarkReport report;
-        try (Workbench.Bench app = run.host().open(settings, false)) {
+        try (Workbench.Bench app = run.host().open(settings)) {
             report = new GoldenBenchmark(app.search()).run(golden, run.modes());
         }
         return run.print(ReportJson.write(report), ReportTable.render(report));

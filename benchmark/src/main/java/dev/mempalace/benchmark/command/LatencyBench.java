@@ -27,7 +27,7 @@ final class LatencyBench {
         }
         List<String> queries = golden.stream().map(GoldenQuery::query).toList();
         List<ModeSamples> samples;
-        try (Workbench.Bench app = run.host().open(settings, false)) {
+        try (Workbench.Bench app = run.host().open(settings)) {
             samples = LatencyBenchmark.sample(app.search(), queries, run.modes(), options.warmupRounds(),
                     options.timedRounds());
         }

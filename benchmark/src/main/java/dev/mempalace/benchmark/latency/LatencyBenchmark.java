@@ -1,5 +1,6 @@
 package dev.mempalace.benchmark.latency;
 
+import dev.mempalace.benchmark.Notices;
 import dev.mempalace.application.port.in.SearchMemory;
 import dev.mempalace.application.port.in.SearchMode;
 import dev.mempalace.application.port.in.SearchRequest;
@@ -54,7 +55,7 @@ public final class LatencyBenchmark {
         Set<String> warnings = new LinkedHashSet<>();
         for (int round = 0; round < warmupRounds; round++) {
             for (String query : queries) {
-                warnings.addAll(search.search(request(query, mode)).warnings());
+                warnings.addAll(Notices.describe(search.search(request(query, mode))));
             }
         }
         // A primitive array, so that no boxing allocates between the timed searches.
@@ -68,7 +69,7 @@ public final class LatencyBenchmark {
                 SearchResult result = search.search(request);
                 nanos[sample++] = System.nanoTime() - start;
                 ranIn.add(result.mode());
-                warnings.addAll(result.warnings());
+                warnings.addAll(Notices.describe(result));
             }
         }
         return new ModeSamples(mode, ranIn, Arrays.stream(nanos).boxed().toList(), new ArrayList<>(warnings));

@@ -1,5 +1,6 @@
 package dev.mempalace.benchmark.longmemeval;
 
+import dev.mempalace.benchmark.Notices;
 import dev.mempalace.application.port.in.EmbedProgress;
 import dev.mempalace.application.port.in.SearchMode;
 import dev.mempalace.application.port.in.SearchRequest;
@@ -81,7 +82,7 @@ public final class LongMemEvalBenchmark {
             for (SearchMode mode : modes) {
                 SearchResult result = bench.search().search(
                         new SearchRequest(question.question(), DEPTH, Optional.of(mode), true));
-                warnings.get(mode).addAll(result.warnings());
+                warnings.get(mode).addAll(Notices.describe(result));
                 List<String> ranked = result.hits().stream()
                         .map(h -> sessionByPath.getOrDefault(h.chunk().path(), h.chunk().path())).toList();
                 outcomes.get(mode).add(new QuestionOutcome(question.id(), question.type(), result.mode(), ranked,

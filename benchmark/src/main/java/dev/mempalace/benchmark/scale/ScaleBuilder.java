@@ -1,5 +1,8 @@
 package dev.mempalace.benchmark.scale;
 
+import dev.mempalace.application.port.out.IndexMissingException;
+import dev.mempalace.application.port.out.IndexSession;
+import dev.mempalace.application.port.out.IndexStore;
 import dev.mempalace.application.port.out.IndexUpdate;
 import dev.mempalace.application.port.out.IndexUpdate.Upsert;
 import dev.mempalace.domain.note.Chunk;
@@ -44,17 +47,17 @@ final class ScaleBuilder {
         String[] hashes = new String[corpus.chunks()];
         long start = System.nanoTime();
         long textDone;
-        try (ScaleStore.Opened index = store.open(file, true)) {
-            writeNotes(index, corpus, hashes, log);
+        try (IndexStore index = store.open(file); IndexSession session = index.write("scale build")) {
+            writeNotes(session, corpus, hashes, log);
             textDone = System.nanoTime();
-            writeVectors(index, corpus, hashes, log);
+            writeVectors(session, corpus, hashes, log);
         }
         long end = System.nanoTime();
         write(built(file), corpus.chunks() + " chunks\n");
         return Optional.of(new BuildStats(corpus.notes(), corpus.chunks(), textDone - start, end - textDone));
     }
 
-    private static void writeNotes(ScaleStore.Opened index, SyntheticCorpus corpus, String[] hashes,
+    private static void writeNotes(IndexSession index, SyntheticCorpus corpus, String[] hashes,
             Consumer<String> log) {
         Progress progress = new Progress(log, "scale " + corpus.chunks() + ": notes", corpus.notes());
         for (int first = 0; first < corpus.notes(); first += NOTES_PER_UPDATE) {
@@ -72,7 +75,7 @@ final class ScaleBuilder {
         }
     }
 
-    private static void writeVectors(ScaleStore.Opened index, SyntheticCorpus corpus, String[] hashes,
+    private static void writeVectors(IndexSession index, SyntheticCorpus corpus, String[] hashes,
             Consumer<String> log) {
         Progress progress = new Progress(log, "scale " + corpus.chunks() + ": vectors", hashes.length);
         for (int first = 0; first < hashes.length; first += VECTORS_PER_PUT) {
@@ -86,10 +89,12 @@ final class ScaleBuilder {
     }
 
     private static boolean complete(ScaleStore store, Path file, SyntheticCorpus corpus) {
-        try (ScaleStore.Opened index = store.open(file, false)) {
+        try (IndexStore opened = store.open(file); IndexSession index = opened.read()) {
             var stats = index.notes().stats();
             return stats.notes() == corpus.notes() && stats.chunks() == corpus.chunks()
                     && index.vectors().coverage(SyntheticEmbedder.FINGERPRINT.id()).complete();
+        } catch (IndexMissingException e) {
+            return false;
         }
     }
 

@@ -5,6 +5,8 @@ import dev.mempalace.application.port.in.SearchMode;
 import dev.mempalace.application.port.in.SearchRequest;
 import dev.mempalace.application.port.in.SearchResult;
 import dev.mempalace.application.port.out.Embedder;
+import dev.mempalace.application.port.out.IndexSession;
+import dev.mempalace.application.port.out.IndexStore;
 import dev.mempalace.benchmark.MemoryProbe;
 import dev.mempalace.benchmark.latency.LatencyBenchmark;
 import dev.mempalace.benchmark.latency.LatencyReport;
@@ -44,8 +46,8 @@ public final class ScaleRunner {
             cold.add(cold(store, file, corpus, embedder, queries.get(0), mode));
         }
         log.accept("scale " + corpus.chunks() + ": timing warm searches");
-        try (ScaleStore.Opened index = store.open(file, false)) {
-            SearchMemory search = search(index, corpus, embedder);
+        try (IndexStore index = store.open(file)) {
+            SearchMemory search = search(store, index, corpus, embedder);
             LatencyReport warm = LatencyBenchmark.run(search, queries, plan.modes(), plan.warmupRounds(),
                     plan.rounds());
             return new SizeReport(corpus.chunks(), corpus.notes(), build, ScaleBuilder.bytes(file), cold, warm,
@@ -56,15 +58,18 @@ public final class ScaleRunner {
     private static ColdStart cold(ScaleStore store, Path file, SyntheticCorpus corpus, Embedder embedder,
             String query, SearchMode mode) {
         long start = System.nanoTime();
-        try (ScaleStore.Opened index = store.open(file, false)) {
-            SearchResult result = search(index, corpus, embedder)
+        try (IndexStore index = store.open(file)) {
+            SearchResult result = search(store, index, corpus, embedder)
                     .search(new SearchRequest(query, LIMIT, Optional.of(mode), true));
             return new ColdStart(mode, result.mode(), System.nanoTime() - start);
         }
     }
 
     /** The workspace lists what the index holds, read once per open as a session would find it on disk. */
-    private static SearchMemory search(ScaleStore.Opened index, SyntheticCorpus corpus, Embedder embedder) {
-        return index.search().apply(new SyntheticNoteSource(corpus, index.notes().files().values()), embedder);
+    private static SearchMemory search(ScaleStore store, IndexStore index, SyntheticCorpus corpus,
+            Embedder embedder) {
+        try (IndexSession session = index.read()) {
+            return store.search(index, new SyntheticNoteSource(corpus, session.notes().files().values()), embedder);
+        }
     }
 }

@@ -2,6 +2,7 @@ package dev.mempalace.benchmark.scale;
 
 import dev.mempalace.application.port.out.Embedder;
 import dev.mempalace.application.port.out.Fingerprint;
+import dev.mempalace.application.port.out.ModelIdentity;
 import java.util.List;
 
 /** Random unit vectors, one per text and seed, under the fingerprint the synthetic index is built with. */
@@ -10,8 +11,11 @@ public final class SyntheticEmbedder implements Embedder {
     /** Sets query vectors apart from the chunk vectors, which use the corpus seed itself. */
     private static final long QUERY_SALT = 0x5CA1EL;
 
-    public static final Fingerprint FINGERPRINT = new Fingerprint("synthetic-random-unit", "none", "none", "none",
-            "", 512, SyntheticCorpus.FORMAT);
+    private static final ModelIdentity IDENTITY = new ModelIdentity("synthetic-random-unit", "none", "none", "none",
+            "", 512);
+
+    /** What the synthetic index's vectors are made under: this model over the synthetic notes. */
+    public static final Fingerprint FINGERPRINT = Fingerprint.of(IDENTITY, SyntheticCorpus.FORMAT);
 
     private final long seed;
 
@@ -20,8 +24,8 @@ public final class SyntheticEmbedder implements Embedder {
     }
 
     @Override
-    public Fingerprint fingerprint() {
-        return FINGERPRINT;
+    public ModelIdentity identity() {
+        return IDENTITY;
     }
 
     @Override

@@ -75,7 +75,7 @@ final class FakeHost implements BenchHost {
     }
 
     @Override
-    public Workbench.Bench open(BenchSettings at, boolean write) {
+    public Workbench.Bench open(BenchSettings at) {
         return workbench.open(at.workspace(), at.index());
     }
 

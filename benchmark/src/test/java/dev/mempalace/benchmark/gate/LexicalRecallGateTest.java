@@ -5,16 +5,14 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.mempalace.adapter.markdown.MarkdownNoteSource;
-import dev.mempalace.adapter.sqlite.SqliteIndexFile;
-import dev.mempalace.adapter.sqlite.SqliteLexicalIndex;
-import dev.mempalace.adapter.sqlite.SqliteNoteIndex;
-import dev.mempalace.adapter.sqlite.SqliteVectorIndex;
+import dev.mempalace.adapter.sqlite.SqliteIndexStore;
 import dev.mempalace.application.port.in.EmbedProgress;
 import dev.mempalace.application.port.in.IngestReport;
 import dev.mempalace.application.port.in.SearchMode;
 import dev.mempalace.application.port.out.Embedder;
 import dev.mempalace.application.service.IngestService;
 import dev.mempalace.application.service.SearchService;
+import dev.mempalace.application.service.WarnOnDrift;
 import dev.mempalace.benchmark.BenchmarkReport;
 import dev.mempalace.benchmark.GoldenBenchmark;
 import dev.mempalace.benchmark.GoldenQueries;
@@ -46,16 +44,14 @@ class LexicalRecallGateTest {
         Path indexFile = tmp.resolve("index.sqlite");
         MarkdownNoteSource source = new MarkdownNoteSource(workspace, indexFile);
         Embedder embedder = new UnavailableEmbedder();
-        try (SqliteIndexFile file = SqliteIndexFile.open(indexFile, SqliteIndexFile.Access.WRITE)) {
-            SqliteNoteIndex notes = new SqliteNoteIndex(file);
-            IngestReport ingest = new IngestService(source, notes, progress -> {
+        try (SqliteIndexStore store = SqliteIndexStore.at(indexFile)) {
+            IngestReport ingest = new IngestService(source, store, progress -> {
                 throw new AssertionError("the gate ingests without embedding");
             }).ingest(false, EmbedProgress.NONE);
             assertEquals(List.of(), ingest.skipped());
             assertEquals(source.list().size(), ingest.added());
 
-            SearchService search = new SearchService(source, notes, new SqliteLexicalIndex(file),
-                    new SqliteVectorIndex(file), embedder);
+            SearchService search = new SearchService(source, store, embedder, new WarnOnDrift(source, store));
             BenchmarkReport report = new GoldenBenchmark(search).run(queries, List.of(SearchMode.LEXICAL));
             System.out.println(ReportTable.render(report));
 

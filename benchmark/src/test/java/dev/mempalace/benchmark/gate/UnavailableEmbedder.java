@@ -1,7 +1,7 @@
 package dev.mempalace.benchmark.gate;
 
 import dev.mempalace.application.port.out.Embedder;
-import dev.mempalace.application.port.out.Fingerprint;
+import dev.mempalace.application.port.out.ModelIdentity;
 import dev.mempalace.application.port.out.ModelUnavailableException;
 import java.util.List;
 
@@ -11,7 +11,7 @@ final class UnavailableEmbedder implements Embedder {
     private static final String WHY = "no embedding model in the lexical recall gate";
 
     @Override
-    public Fingerprint fingerprint() {
+    public ModelIdentity identity() {
         throw new ModelUnavailableException(WHY);
     }
 

@@ -1,26 +1,42 @@
 package dev.mempalace.benchmark.latency;
 
+import dev.mempalace.application.port.in.Notice;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import dev.mempalace.application.port.in.Notice;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import dev.mempalace.application.port.in.Notice;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import dev.mempalace.application.port.in.Notice;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.mempalace.application.port.in.Notice;
 import com.fasterxml.jackson.databind.JsonNode;
+import dev.mempalace.application.port.in.Notice;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.mempalace.application.port.in.Notice;
 import dev.mempalace.application.port.in.SearchMemory;
+import dev.mempalace.application.port.in.Notice;
 import dev.mempalace.application.port.in.SearchMode;
+import dev.mempalace.application.port.in.Notice;
 import dev.mempalace.application.port.in.SearchRequest;
+import dev.mempalace.application.port.in.Notice;
 import dev.mempalace.application.port.in.SearchResult;
+import dev.mempalace.application.port.in.Notice;
 import java.util.ArrayList;
+import dev.mempalace.application.port.in.Notice;
 import java.util.List;
+import dev.mempalace.application.port.in.Notice;
 import java.util.Map;
+import dev.mempalace.application.port.in.Notice;
 import java.util.stream.Collectors;
+import dev.mempalace.application.port.in.Notice;
 import org.junit.jupiter.api.Test;
 
 class LatencyBenchmarkTest {
 
     private static final List<String> QUERIES = List.of("alpha", "beta", "gamma");
-    private static final String NO_MODEL = "vector search unavailable: no model in the test";
+    private static final Notice NO_MODEL_NOTICE = new Notice.ModelUnavailable("no model in the test");
+    private static final String NO_MODEL = NO_MODEL_NOTICE.describe();
 
     private final List<SearchRequest> calls = new ArrayList<>();
 
@@ -29,7 +45,7 @@ class LatencyBenchmarkTest {
         calls.add(request);
         boolean lexical = request.mode().orElseThrow() == SearchMode.LEXICAL;
         return new SearchResult(request.query(), SearchMode.LEXICAL, List.of(),
-                lexical ? List.of() : List.of(NO_MODEL));
+                lexical ? List.of() : List.of(NO_MODEL_NOTICE));
     };
 
     @Test

@@ -1,12 +1,19 @@
 package dev.mempalace.benchmark.scale;
 
+import dev.mempalace.application.port.out.Fingerprint;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import dev.mempalace.application.port.out.Fingerprint;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import dev.mempalace.application.port.out.Fingerprint;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import dev.mempalace.application.port.out.Fingerprint;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.mempalace.application.port.out.Fingerprint;
 import java.util.Arrays;
+import dev.mempalace.application.port.out.Fingerprint;
 import java.util.List;
+import dev.mempalace.application.port.out.Fingerprint;
 import org.junit.jupiter.api.Test;
 
 class SyntheticVectorsTest {
@@ -32,7 +39,8 @@ class SyntheticVectorsTest {
         assertFalse(Arrays.equals(embedder.embedQuery("kama lobe"), embedder.embedQuery("kama lobi")));
         assertEquals(1.0, dot(embedder.embedQuery("x"), embedder.embedQuery("x")), 1e-5);
         assertEquals(2, embedder.embedDocuments(List.of("a", "b")).size());
-        assertEquals(SyntheticCorpus.FORMAT, embedder.fingerprint().chunker());
+        assertEquals(SyntheticCorpus.FORMAT, SyntheticEmbedder.FINGERPRINT.chunker());
+        assertEquals(SyntheticEmbedder.FINGERPRINT, Fingerprint.of(embedder.identity(), SyntheticCorpus.FORMAT));
     }
 
     private static double dot(float[] a, float[] b) {

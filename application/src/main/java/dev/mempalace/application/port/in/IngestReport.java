@@ -8,7 +8,7 @@ import java.util.Optional;
  * files it could not read (path and reason); and the embed run that followed, if any.
  */
 public record IngestReport(
-        int added, int changed, int removed, int touched, int unchanged, int chunks, List<String> skipped,
+        int added, int changed, int removed, int touched, int unchanged, int chunks, List<Notice.NoteSkipped> skipped,
         Optional<EmbedReport> embedding) {
 
     public IngestReport {

@@ -4,10 +4,10 @@ import dev.mempalace.domain.ranking.FusedHit;
 import java.util.List;
 
 /** What a search found, in which mode it actually ran, and what the caller should know about it. */
-public record SearchResult(String query, SearchMode mode, List<FusedHit> hits, List<String> warnings) {
+public record SearchResult(String query, SearchMode mode, List<FusedHit> hits, List<Notice> notices) {
 
     public SearchResult {
         hits = List.copyOf(hits);
-        warnings = List.copyOf(warnings);
+        notices = List.copyOf(notices);
     }
 }

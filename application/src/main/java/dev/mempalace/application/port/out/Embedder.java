@@ -5,8 +5,8 @@ import java.util.List;
 /** Turns text into L2-normalised vectors, locally. */
 public interface Embedder {
 
-    /** Identifies the vectors this embedder makes; cheap, loads no model. */
-    Fingerprint fingerprint();
+    /** Identifies the model and how it is used; cheap, loads no model. */
+    ModelIdentity identity();
 
     /** Embeds a search query (with whatever query prefix the model wants). */
     float[] embedQuery(String query);

@@ -4,8 +4,9 @@ import dev.mempalace.domain.note.ContentHash;
 import java.util.Objects;
 
 /**
- * Everything that decides which vector a text gets: model, variant, model file hash, pooling, query prefix,
- * token limit and chunker version. Vectors made under one fingerprint are never mixed with another's.
+ * Everything that decides which vector a text gets: the model's {@link ModelIdentity} (model, variant, model
+ * file hash, pooling, query prefix, token limit) and the note format, which decides the chunk texts (kept in the
+ * field {@code chunker}). Vectors made under one fingerprint are never mixed with another's.
  */
 public record Fingerprint(
         String model, String variant, String modelHash, String pooling, String queryPrefix, int maxTokens,
@@ -21,6 +22,12 @@ public record Fingerprint(
         if (maxTokens < 1) {
             throw new IllegalArgumentException("maxTokens must be >= 1: " + maxTokens);
         }
+    }
+
+    /** The vectors of a model over notes of one format: what the index keys its vectors by. */
+    public static Fingerprint of(ModelIdentity model, String noteFormat) {
+        return new Fingerprint(model.model(), model.variant(), model.modelHash(), model.pooling(),
+                model.queryPrefix(), model.maxTokens(), noteFormat);
     }
 
     /** Every field on one line, for people reading the index or the status. */

@@ -1,0 +1,62 @@
+package dev.mempalace.cli;
+
+import dev.mempalace.application.port.out.IndexSession;
+import dev.mempalace.application.port.out.IndexStore;
+import dev.mempalace.application.port.out.LexicalIndex;
+import dev.mempalace.application.port.out.NoteIndex;
+import dev.mempalace.application.port.out.VectorIndex;
+
+/**
+ * The index store, timed for {@code --timings}: opening a read session (the first one opens the file) is the
+ * index-open phase, and its ports time the drift check, the lexical leg and the vector scan.
+ */
+final class TimedIndexStore implements IndexStore {
+
+    private final IndexStore store;
+    private final Timings timings;
+
+    TimedIndexStore(IndexStore store, Timings timings) {
+        this.store = store;
+        this.timings = timings;
+    }
+
+    @Override
+    public IndexSession read() {
+        IndexSession session = timings.time(SearchPhases.INDEX_OPEN, store::read);
+        NoteIndex notes = new TimedNoteIndex(session.notes(), timings);
+        LexicalIndex lexical = (query, limit) -> timings.time(SearchPhases.LEXICAL,
+                () -> session.lexical().search(query, limit));
+        VectorIndex vectors = new TimedVectorIndex(session.vectors(), timings);
+        return new IndexSession() {
+            @Override
+            public NoteIndex notes() {
+                return notes;
+            }
+
+            @Override
+            public LexicalIndex lexical() {
+                return lexical;
+            }
+
+            @Override
+            public VectorIndex vectors() {
+                return vectors;
+            }
+
+            @Override
+            public void close() {
+                session.close();
+            }
+        };
+    }
+
+    @Override
+    public IndexSession write(String purpose) {
+        return store.write(purpose);
+    }
+
+    @Override
+    public void close() {
+        store.close();
+    }
+}

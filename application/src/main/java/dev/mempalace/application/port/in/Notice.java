@@ -1,0 +1,65 @@
+package dev.mempalace.application.port.in;
+
+import java.util.Locale;
+
+/**
+ * Something a caller should know about an answer that is not an error: facts, never instructions, since what to
+ * do about them depends on the driver (a shell command for a person, a tool for an agent). {@link #describe()}
+ * states the fact in plain words for drivers that add nothing of their own.
+ */
+public sealed interface Notice {
+
+    /** The fact in one line, without advice. */
+    String describe();
+
+    /** Disk and index differ: the answer comes from the index as it was at the last ingest. */
+    record IndexBehind(Drift drift) implements Notice {
+        @Override
+        public String describe() {
+            return String.format(Locale.ROOT, "%d note file(s) changed since the last ingest (%d new, %d changed, "
+                    + "%d deleted)", drift.size(), drift.added().size(), drift.changed().size(),
+                    drift.deleted().size());
+        }
+    }
+
+    /** The workspace could not be listed, so nobody knows whether the index is current. */
+    record WorkspaceUnreadable(String reason) implements Notice {
+        @Override
+        public String describe() {
+            return "the workspace cannot be read (" + reason + "); results come from the index";
+        }
+    }
+
+    /** The model could not be loaded, so the vector leg did not run. */
+    record ModelUnavailable(String reason) implements Notice {
+        @Override
+        public String describe() {
+            return "vector search unavailable: " + reason;
+        }
+    }
+
+    /** No chunk has a vector under the current model: the search ran lexically. */
+    record NoVectors(int chunks) implements Notice {
+        @Override
+        public String describe() {
+            return "no chunk has a vector for the current model yet; answered lexically";
+        }
+    }
+
+    /** Some chunks have no vector under the current model: they were found lexically only. */
+    record VectorsMissing(int missing, int chunks) implements Notice {
+        @Override
+        public String describe() {
+            return String.format(Locale.ROOT, "%d of %d chunks have no vector; those are found lexically only",
+                    missing, chunks);
+        }
+    }
+
+    /** A note file could not be read; the index keeps its older copy, if it had one. */
+    record NoteSkipped(String path, String reason) implements Notice {
+        @Override
+        public String describe() {
+            return path + ": " + reason;
+        }
+    }
+}

@@ -1,0 +1,38 @@
+package dev.mempalace.application.service;
+
+import dev.mempalace.application.port.in.Drift;
+import dev.mempalace.application.port.in.Notice;
+import dev.mempalace.application.port.out.IndexSession;
+import dev.mempalace.application.port.out.IndexStore;
+import dev.mempalace.application.port.out.IndexedFile;
+import dev.mempalace.application.port.out.NoteSource;
+import dev.mempalace.application.port.out.WorkspaceUnreadableException;
+import java.util.List;
+import java.util.Map;
+
+/** Compares disk with the index (reading only files whose size or time changed) and says how they differ. */
+public final class WarnOnDrift implements Freshness {
+
+    private final NoteSource source;
+    private final IndexStore store;
+
+    public WarnOnDrift(NoteSource source, IndexStore store) {
+        this.source = source;
+        this.store = store;
+    }
+
+    @Override
+    public List<Notice> beforeAnswer() {
+        Map<String, IndexedFile> indexed;
+        try (IndexSession index = store.read()) {
+            indexed = index.notes().files();
+        }
+        Drift drift;
+        try {
+            drift = WorkspaceComparison.driftOf(source, indexed);
+        } catch (WorkspaceUnreadableException e) {
+            return List.of(new Notice.WorkspaceUnreadable(e.getMessage()));
+        }
+        return drift.agrees() ? List.of() : List.of(new Notice.IndexBehind(drift));
+    }
+}
