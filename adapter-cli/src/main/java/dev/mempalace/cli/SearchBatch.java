@@ -27,7 +27,7 @@ record SearchBatch(SearchMemory search, int limit, Optional<SearchMode> mode, bo
     int run(BufferedReader in, PrintWriter out) throws IOException {
         int bad = 0;
         int number = 0;
-        for (String line = in.readLine(); line != null; line = in.readLine()) {
+        for (String line = nextLine(in); line != null; line = nextLine(in)) {
             number++;
             if (line.isBlank()) {
                 continue;
@@ -40,6 +40,23 @@ record SearchBatch(SearchMemory search, int limit, Optional<SearchMode> mode, bo
             Json.printLine(out, answer);
         }
         return bad;
+    }
+
+    /** The next line without its end, or null at the end of the input; only LF or CRLF ends a line, not a lone CR. */
+    private static String nextLine(BufferedReader in) throws IOException {
+        int c = in.read();
+        if (c < 0) {
+            return null;
+        }
+        StringBuilder line = new StringBuilder();
+        for (; c >= 0 && c != '\n'; c = in.read()) {
+            line.append((char) c);
+        }
+        int end = line.length();
+        if (end > 0 && line.charAt(end - 1) == '\r') {
+            line.setLength(end - 1);
+        }
+        return line.toString();
     }
 
     private ObjectNode answer(String line, int number) {

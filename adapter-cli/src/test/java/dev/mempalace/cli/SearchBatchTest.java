@@ -79,6 +79,19 @@ class SearchBatchTest {
     }
 
     @Test
+    void linesEndOnlyAtLineFeedOrCrLfNotAtALoneCarriageReturn() {
+        CliResult result = ws.runWithInput("postgres\rkafka\r\n{\"id\": \"q\", \"query\": \"gradle\"}\n",
+                "search", "--batch", "-", "--mode", "lexical");
+
+        assertEquals(ExitCodes.OK, result.code(), result::toString);
+        List<JsonNode> lines = result.jsonLines();
+        assertEquals(2, lines.size(), result::toString);
+        assertEquals("postgres\rkafka", lines.get(0).get("query").asText());
+        assertEquals("q", lines.get(1).get("id").asText());
+        assertEquals(TestWorkspace.GRADLE, lines.get(1).get("results").get(0).get("path").asText());
+    }
+
+    @Test
     void batchWithQueryWordsIsAUsageError() throws Exception {
         CliResult result = ws.run("search", "--batch", batch("gradle").toString(), "postgres");
 
