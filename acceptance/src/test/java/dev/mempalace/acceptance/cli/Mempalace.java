@@ -11,6 +11,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
+import java.util.function.Consumer;
 
 /** Starts the repository's real {@code mempalace} launcher as a child process, one command at a time. */
 final class Mempalace {
@@ -32,6 +33,16 @@ final class Mempalace {
     }
 
     CommandRun run(List<String> arguments) {
+        return start(arguments, env -> { }).await();
+    }
+
+    /** Runs one command with the environment edited first (such as the locale variables removed or set). */
+    CommandRun run(List<String> arguments, Consumer<Map<String, String>> environment) {
+        return start(arguments, environment).await();
+    }
+
+    /** Starts one command without waiting for it, for a test that acts on the running process. */
+    Running start(List<String> arguments, Consumer<Map<String, String>> environment) {
         List<String> command = new ArrayList<>();
         command.add(launcher().toString());
         command.addAll(arguments);
@@ -43,21 +54,42 @@ final class Mempalace {
         Map<String, String> env = builder.environment();
         env.keySet().removeIf(name -> name.startsWith("MEMPALACE_"));
         env.put("MEMPALACE_CACHE", CACHE.toString());
+        environment.accept(env);
         try {
-            Process process = builder.start();
-            if (!process.waitFor(TIMEOUT.toMillis(), TimeUnit.MILLISECONDS)) {
-                process.descendants().forEach(ProcessHandle::destroyForcibly);
-                process.destroyForcibly();
-                throw new AssertionError("mempalace " + String.join(" ", arguments) + " did not finish within "
-                        + TIMEOUT);
-            }
-            return new CommandRun(arguments, process.exitValue(), read(out),
-                    read(err).lines().filter(line -> !line.isBlank()).toList());
+            return new Running(builder.start(), arguments, out, err);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new AssertionError("interrupted while running mempalace", e);
+        }
+    }
+
+    /** A started command: its process, and the files its output goes to. */
+    record Running(Process process, List<String> arguments, Path out, Path err) {
+
+        /** Standard error as written so far. */
+        String stderrSoFar() {
+            try {
+                return read(err);
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+        }
+
+        CommandRun await() {
+            try {
+                if (!process.waitFor(TIMEOUT.toMillis(), TimeUnit.MILLISECONDS)) {
+                    process.descendants().forEach(ProcessHandle::destroyForcibly);
+                    process.destroyForcibly();
+                    throw new AssertionError("mempalace " + String.join(" ", arguments) + " did not finish within "
+                            + TIMEOUT);
+                }
+                return new CommandRun(arguments, process.exitValue(), read(out),
+                        read(err).lines().filter(line -> !line.isBlank()).toList());
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new AssertionError("interrupted while running mempalace", e);
+            }
         }
     }
 

@@ -64,7 +64,10 @@ public final class MarkdownNoteSource implements NoteSource {
         try {
             file = workspace.resolve(path);
         } catch (InvalidPathException e) {
-            throw new NotePathRefusedException("note path is not a file name here (" + e.getReason() + "): " + path);
+            // Java decodes file names in the locale's charset: under LANG=C a listed name can be beyond it.
+            throw new NoteUnreadableException("cannot decode the file name " + path + " in the system charset "
+                    + System.getProperty("sun.jnu.encoding") + "; run mempalace under a UTF-8 locale, such as "
+                    + "LC_ALL=C.UTF-8", e);
         }
         byte[] bytes;
         try {

@@ -29,6 +29,17 @@ class MarkdownNoteSourceReadTest {
     }
 
     @Test
+    void aFileNameTheSystemCharsetCannotEncodeIsOneClearReasonNotAnInternalError() {
+        String undecodable = "caf\uD800.md";
+
+        NoteUnreadableException e = assertThrows(NoteUnreadableException.class, () -> source().read(undecodable));
+
+        assertEquals("cannot decode the file name " + undecodable + " in the system charset "
+                + System.getProperty("sun.jnu.encoding") + "; run mempalace under a UTF-8 locale, such as "
+                + "LC_ALL=C.UTF-8", e.getMessage());
+    }
+
+    @Test
     void bomAndCrlfHashLikeTheLfVersion() {
         Note lf = read("lf.md", "# Title\n\nfirst line\nsecond line\n");
         Note crlf = read("crlf.md", "\uFEFF# Title\r\n\r\nfirst line\r\nsecond line\r\n");
