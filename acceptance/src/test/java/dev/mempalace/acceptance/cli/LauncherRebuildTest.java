@@ -1,0 +1,107 @@
+package dev.mempalace.acceptance.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assumptions.assumeFalse;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.attribute.FileTime;
+import java.nio.file.attribute.PosixFilePermissions;
+import java.time.Instant;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The POSIX launcher builds on first use and again whenever a main source or a pom.xml is newer than the jar. Run on
+ * a copy of the launcher beside a stand-in Maven wrapper and java, so that only the launcher's own logic is timed.
+ */
+class LauncherRebuildTest {
+
+    private static final String BUILT = "mempalace: first run, building ";
+    private static final String REBUILT = "mempalace: the sources changed, rebuilding ";
+
+    @TempDir
+    Path checkout;
+
+    private Path jar;
+    private Path builds;
+
+    @BeforeEach
+    void copyTheLauncherBesideStandIns() throws IOException {
+        assumeFalse(System.getProperty("os.name").toLowerCase(Locale.ROOT).startsWith("windows"), "POSIX launcher");
+        Files.copy(Path.of("..", "mempalace").toAbsolutePath().normalize(), checkout.resolve("mempalace"));
+        jar = checkout.resolve("adapter-cli/target/mempalace.jar");
+        builds = checkout.resolve("builds.log");
+        script("mvnw", "echo build >> '" + builds + "'\nmkdir -p '" + jar.getParent() + "'\ntouch '" + jar + "'\n");
+        script("jdk/bin/java", "exit 0\n");
+        Files.createDirectories(checkout.resolve("domain/src/main/java"));
+        Files.writeString(checkout.resolve("domain/src/main/java/A.java"), "class A {}\n");
+        Files.writeString(checkout.resolve("pom.xml"), "<project/>\n");
+        Files.writeString(checkout.resolve("domain/pom.xml"), "<project/>\n");
+        try (var files = Files.walk(checkout)) {
+            for (Path file : files.toList()) {
+                Files.setLastModifiedTime(file, FileTime.from(Instant.now().minusSeconds(120)));
+            }
+        }
+    }
+
+    @Test
+    void buildsOnFirstUseThenOnlyWhenASourceOrPomIsNewerThanTheJar() throws Exception {
+        assertEquals(List.of(BUILT + jar + " ..."), launch(), "no jar yet");
+        assertEquals(List.of(), launch(), "nothing changed");
+
+        later(checkout.resolve("domain/src/main/java/A.java"));
+        assertEquals(List.of(REBUILT + jar + " ..."), launch(), "a source changed");
+        assertEquals(List.of(), launch(), "rebuilt");
+
+        later(checkout.resolve("domain/pom.xml"));
+        assertEquals(List.of(REBUILT + jar + " ..."), launch(), "a module's pom.xml changed");
+
+        Files.writeString(checkout.resolve("domain/src/main/java/B.java"), "class B {}\n");
+        later(checkout.resolve("domain/src/main/java/B.java"));
+        assertEquals(List.of(REBUILT + jar + " ..."), launch(), "a source was added");
+        assertEquals(3 + 1, Files.readAllLines(builds).size());
+    }
+
+    /** Runs the launcher; returns its stderr lines. */
+    private List<String> launch() throws Exception {
+        Path err = checkout.resolve("err.txt");
+        ProcessBuilder builder = new ProcessBuilder(checkout.resolve("mempalace").toString(), "--version")
+                .redirectError(err.toFile()).redirectOutput(ProcessBuilder.Redirect.DISCARD);
+        builder.environment().put("JAVA_HOME", checkout.resolve("jdk").toString());
+        Process process = builder.start();
+        if (!process.waitFor(1, TimeUnit.MINUTES)) {
+            process.destroyForcibly();
+            throw new AssertionError("the launcher did not finish");
+        }
+        assertEquals(0, process.exitValue(), () -> read(err));
+        return read(err).lines().toList();
+    }
+
+    private static String read(Path file) {
+        try {
+            return Files.readString(file, StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new AssertionError(e);
+        }
+    }
+
+    /** Makes a file newer than the jar, and both older than now, whatever the file system's time grain. */
+    private void later(Path file) throws IOException {
+        Files.setLastModifiedTime(file, FileTime.from(Instant.now().minusSeconds(30)));
+        Files.setLastModifiedTime(jar, FileTime.from(Instant.now().minusSeconds(60)));
+    }
+
+    private void script(String path, String body) throws IOException {
+        Path file = checkout.resolve(path);
+        Files.createDirectories(file.getParent());
+        Files.writeString(file, "#!/bin/sh\n" + body);
+        Files.setPosixFilePermissions(file, PosixFilePermissions.fromString("rwxr-xr-x"));
+    }
+}
