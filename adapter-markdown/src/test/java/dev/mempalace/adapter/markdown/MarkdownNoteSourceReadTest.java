@@ -3,8 +3,10 @@ package dev.mempalace.adapter.markdown;
 import static dev.mempalace.adapter.markdown.TestFiles.write;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.mempalace.application.port.out.NoteUnreadableException;
 import dev.mempalace.domain.note.Chunk;
 import dev.mempalace.domain.note.ContentHash;
 import dev.mempalace.domain.note.Note;
