@@ -22,8 +22,9 @@ final class EmbedCommand implements Callable<Integer> {
         Io io = top.io();
         boolean json = output.json(io.terminal());
         EmbedReport report;
-        try (Composition app = Composition.open(top.settings())) {
-            report = app.embed().embed(new ProgressReporter(io.err(), io.terminal()));
+        try (ProgressReporter progress = ProgressReporter.resumable(io.err(), io.terminal(), "embed");
+                Composition app = Composition.open(top.settings())) {
+            report = app.embed().embed(progress);
         }
         if (json) {
             Json.print(io.out(), EmbedOutput.json(report));

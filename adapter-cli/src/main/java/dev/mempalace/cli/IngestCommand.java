@@ -26,8 +26,9 @@ final class IngestCommand implements Callable<Integer> {
         Io io = top.io();
         boolean json = output.json(io.terminal());
         IngestReport report;
-        try (Composition app = Composition.open(top.settings())) {
-            report = app.ingest().ingest(!noEmbed, new ProgressReporter(io.err(), io.terminal()));
+        try (ProgressReporter progress = ProgressReporter.resumable(io.err(), io.terminal(), "ingest");
+                Composition app = Composition.open(top.settings())) {
+            report = app.ingest().ingest(!noEmbed, progress);
         }
         if (json) {
             Json.print(io.out(), IngestOutput.json(report));

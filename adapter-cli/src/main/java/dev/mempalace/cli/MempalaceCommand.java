@@ -20,7 +20,8 @@ import picocli.CommandLine.Spec;
                 StatusCommand.class},
         footer = {"", "Exit codes: 0 ok, 1 internal error, 2 usage, 3 no index, 4 workspace unreadable, "
                 + "5 index locked, 6 index unreadable, 7 model unavailable, 8 some notes unreadable, "
-                + "10 reconcile found drift."})
+                + "10 reconcile found drift, 130 interrupted (Ctrl-C; embed and ingest keep their work and resume "
+                + "when run again)."})
 public final class MempalaceCommand implements Callable<Integer> {
 
     private final Io io;

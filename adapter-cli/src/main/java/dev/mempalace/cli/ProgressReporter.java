@@ -6,9 +6,10 @@ import java.util.Locale;
 
 /**
  * Shows embedding progress on stderr: a bar redrawn in place on a terminal, otherwise a line every five seconds
- * or every tenth of the work, so that logs stay short.
+ * or every tenth of the work, so that logs stay short. A resumable one, until closed, also answers an interrupt
+ * (Ctrl-C): it ends the bar's line and says that the work done so far is kept.
  */
-final class ProgressReporter implements EmbedProgress {
+final class ProgressReporter implements EmbedProgress, AutoCloseable {
 
     private static final long LINE_EVERY_NANOS = 5_000_000_000L;
     private static final int BAR = 30;
@@ -20,6 +21,9 @@ final class ProgressReporter implements EmbedProgress {
     private final long start = System.nanoTime();
     private long lastLine = start;
     private int lastTenth;
+    private boolean lineOpen;
+    private boolean interrupted;
+    private Thread onInterrupt;
 
     ProgressReporter(PrintWriter err, boolean terminal) {
         this(err, terminal, "embedding", "chunks");
@@ -33,9 +37,42 @@ final class ProgressReporter implements EmbedProgress {
         this.unit = unit;
     }
 
+    /**
+     * Progress of a command that commits its work as it goes ({@code mempalace embed}, {@code ingest}), named so
+     * that an interrupt can say how to resume; close it when the command ends.
+     */
+    static ProgressReporter resumable(PrintWriter err, boolean terminal, String command) {
+        ProgressReporter progress = new ProgressReporter(err, terminal);
+        progress.onInterrupt = new Thread(() -> progress.interrupted(command), "mempalace-interrupt");
+        Runtime.getRuntime().addShutdownHook(progress.onInterrupt);
+        return progress;
+    }
+
+    /** The JVM is shutting down before the command ended: end the bar's line and say what is kept. */
+    synchronized void interrupted(String command) {
+        if (lineOpen) {
+            err.println();
+        }
+        err.println("mempalace: interrupted; the work done so far is kept, run 'mempalace " + command
+                + "' again to resume");
+        err.flush();
+        interrupted = true;
+    }
+
     @Override
-    public void update(int done, int total) {
-        if (total <= 0 || done <= 0) {
+    public void close() {
+        if (onInterrupt != null) {
+            try {
+                Runtime.getRuntime().removeShutdownHook(onInterrupt);
+            } catch (IllegalStateException shuttingDown) {
+                // The hook already runs or has run: the interrupt has been reported.
+            }
+        }
+    }
+
+    @Override
+    public synchronized void update(int done, int total) {
+        if (total <= 0 || done <= 0 || interrupted) {
             return;
         }
         long now = System.nanoTime();
@@ -46,7 +83,8 @@ final class ProgressReporter implements EmbedProgress {
             int filled = (int) ((long) BAR * done / total);
             err.printf(Locale.ROOT, "\r%s [%s%s] %d/%d  %.1f %s/s  ETA %s ", task, "#".repeat(filled),
                     "-".repeat(BAR - filled), done, total, rate, unit, eta);
-            if (done >= total) {
+            lineOpen = done < total;
+            if (!lineOpen) {
                 err.println();
             }
             err.flush();
