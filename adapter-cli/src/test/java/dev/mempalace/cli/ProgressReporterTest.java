@@ -9,31 +9,34 @@ import org.junit.jupiter.api.Test;
 
 class ProgressReporterTest {
 
+    private static final String NL = System.lineSeparator();
+
     @Test
     void anInterruptEndsTheBarsLineSaysWhatIsKeptAndStopsTheBar() {
-        StringWriter text = new StringWriter();
-        try (ProgressReporter progress = ProgressReporter.resumable(new PrintWriter(text), true, "embed")) {
-            progress.update(3, 10);
-            progress.interrupted("embed");
-            progress.update(4, 10);
-        }
+        String err = interruptedAfter(3, "embed");
 
-        String err = text.toString();
         assertTrue(err.startsWith("\rembedding [#########-"), err);
-        assertTrue(err.endsWith(" " + System.lineSeparator() + "mempalace: interrupted; the work done so far is kept, "
-                + "run 'mempalace embed' again to resume" + System.lineSeparator()), err);
+        assertTrue(err.endsWith(" " + NL + "mempalace: interrupted; the work done so far is kept, run 'mempalace "
+                + "embed' again to resume" + NL), err);
         assertEquals(1, err.chars().filter(c -> c == '\r').count(), err);
     }
 
     @Test
     void anInterruptAfterACompleteBarAddsNoBlankLine() {
-        StringWriter text = new StringWriter();
-        try (ProgressReporter progress = ProgressReporter.resumable(new PrintWriter(text), true, "ingest")) {
-            progress.update(10, 10);
-            progress.interrupted("ingest");
-        }
+        String err = interruptedAfter(10, "ingest");
 
-        assertTrue(text.toString().endsWith(" " + System.lineSeparator() + "mempalace: interrupted; the work done "
-                + "so far is kept, run 'mempalace ingest' again to resume" + System.lineSeparator()), text::toString);
+        assertTrue(err.endsWith(" " + NL + "mempalace: interrupted; the work done so far is kept, run 'mempalace "
+                + "ingest' again to resume" + NL), err);
+    }
+
+    /** A terminal's bar at done/10, then an interrupt, then one more update that must not be drawn. */
+    private static String interruptedAfter(int done, String command) {
+        StringWriter text = new StringWriter();
+        try (ProgressReporter progress = ProgressReporter.resumable(new PrintWriter(text), true, command)) {
+            progress.update(done, 10);
+            progress.interrupted(command);
+            progress.update(done, 10);
+        }
+        return text.toString();
     }
 }
