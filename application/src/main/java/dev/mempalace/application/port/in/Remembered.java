@@ -1,0 +1,12 @@
+package dev.mempalace.application.port.in;
+
+import java.util.Optional;
+
+/** Where a remembered note was written (workspace-relative), and the ingest that indexed it. */
+public record Remembered(String path, IngestReport ingest) {
+
+    /** The embedding of the note, when the model was available. */
+    public Optional<EmbedReport> embedding() {
+        return ingest.embedding();
+    }
+}
