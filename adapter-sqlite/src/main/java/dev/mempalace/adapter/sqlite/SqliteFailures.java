@@ -25,8 +25,7 @@ final class SqliteFailures {
             return new IndexLockedException("index " + file + " is locked by another writer", failure);
         }
         if (primary == SQLiteErrorCode.SQLITE_NOTADB.code || primary == SQLiteErrorCode.SQLITE_CORRUPT.code) {
-            return new IndexUnavailableException(Reason.CORRUPT, "index " + file + " is corrupt or not a MemPalace "
-                    + "index", failure);
+            return Integrity.corrupt(file, sqlite.get().getResultCode().name(), failure);
         }
         if (primary == SQLiteErrorCode.SQLITE_CANTOPEN.code || primary == SQLiteErrorCode.SQLITE_IOERR.code
                 || primary == SQLiteErrorCode.SQLITE_PERM.code || primary == SQLiteErrorCode.SQLITE_FULL.code
