@@ -27,6 +27,11 @@ final class SqliteFailures {
         if (primary == SQLiteErrorCode.SQLITE_NOTADB.code || primary == SQLiteErrorCode.SQLITE_CORRUPT.code) {
             return Integrity.corrupt(file, sqlite.get().getResultCode().name(), failure);
         }
+        // FTS5 reports some damage to its own records as a plain SQLITE_ERROR.
+        String message = String.valueOf(sqlite.get().getMessage());
+        if (primary == SQLiteErrorCode.SQLITE_ERROR.code && message.contains("invalid fts5 file format")) {
+            return Integrity.corrupt(file, "damaged full-text data", failure);
+        }
         if (primary == SQLiteErrorCode.SQLITE_CANTOPEN.code || primary == SQLiteErrorCode.SQLITE_IOERR.code
                 || primary == SQLiteErrorCode.SQLITE_PERM.code || primary == SQLiteErrorCode.SQLITE_FULL.code
                 || primary == SQLiteErrorCode.SQLITE_READONLY.code || primary == SQLiteErrorCode.SQLITE_AUTH.code) {
