@@ -2,6 +2,7 @@ package dev.mempalace.cli;
 
 import dev.mempalace.application.port.out.Listing;
 import dev.mempalace.application.port.out.NoteReading;
+import dev.mempalace.application.port.out.NoteDraft;
 import dev.mempalace.application.port.out.NoteSource;
 import dev.mempalace.application.port.out.SourceFile;
 import dev.mempalace.domain.note.Note;
@@ -36,6 +37,16 @@ final class TimedNoteSource implements NoteSource {
     @Override
     public NoteReading readRepairing(String path) {
         return timings.time(SearchPhases.DRIFT_CHECK, () -> source.readRepairing(path));
+    }
+
+    @Override
+    public String text(String path) {
+        return source.text(path);
+    }
+
+    @Override
+    public String create(NoteDraft draft) {
+        return source.create(draft);
     }
 
     @Override

@@ -1,6 +1,7 @@
 package dev.mempalace.adapter.markdown;
 
 import dev.mempalace.application.port.out.Listing;
+import dev.mempalace.application.port.out.NoteDraft;
 import dev.mempalace.application.port.out.NotePathRefusedException;
 import dev.mempalace.application.port.out.NoteReading;
 import dev.mempalace.application.port.out.NoteSource;
@@ -62,10 +63,6 @@ public final class MarkdownNoteSource implements NoteSource {
         return FORMAT;
     }
 
-    /**
-     * Refuses a path that breaks {@link NoteSource#notePath(String)}, that this file system cannot spell, or whose
-     * real path (links followed) lies outside the workspace's; then reads the file at that real path.
-     */
     @Override
     public Note read(String path) {
         return readRepairing(path).note();
@@ -73,6 +70,27 @@ public final class MarkdownNoteSource implements NoteSource {
 
     @Override
     public NoteReading readRepairing(String path) {
+        NoteText.Decoded text = NoteText.decode(bytes(path));
+        return new NoteReading(MarkdownNote.parse(path, text.text()), text.replaced()
+                ? Optional.of("not valid UTF-8; indexed with the invalid bytes replaced by U+FFFD")
+                : Optional.empty());
+    }
+
+    @Override
+    public String text(String path) {
+        return NoteText.decode(bytes(path)).text();
+    }
+
+    @Override
+    public String create(NoteDraft draft) {
+        return NewNoteFile.write(workspace, draft);
+    }
+
+    /**
+     * Refuses a path that breaks {@link NoteSource#notePath(String)}, that this file system cannot spell, or whose
+     * real path (links followed) lies outside the workspace's; then reads the bytes of the file at that real path.
+     */
+    private byte[] bytes(String path) {
         NoteSource.notePath(path);
         Path file;
         try {
@@ -95,10 +113,7 @@ public final class MarkdownNoteSource implements NoteSource {
         } catch (IOException e) {
             throw new NoteUnreadableException("cannot read note " + path + ": " + reason(e), e);
         }
-        NoteText.Decoded text = NoteText.decode(bytes);
-        return new NoteReading(MarkdownNote.parse(path, text.text()), text.replaced()
-                ? Optional.of("not valid UTF-8; indexed with the invalid bytes replaced by U+FFFD")
-                : Optional.empty());
+        return bytes;
     }
 
     /** The index folder's real path when it exists strictly inside the workspace, else null. */
