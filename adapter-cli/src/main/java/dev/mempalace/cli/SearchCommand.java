@@ -2,6 +2,7 @@ package dev.mempalace.cli;
 
 import dev.mempalace.application.port.in.Notice;
 import dev.mempalace.application.port.in.SearchMemory;
+import dev.mempalace.application.port.out.NoteFilter;
 import dev.mempalace.application.port.in.SearchMode;
 import dev.mempalace.application.port.in.SearchRequest;
 import dev.mempalace.application.port.in.SearchResult;
@@ -12,6 +13,7 @@ import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.LocalDate;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.Callable;
@@ -60,6 +62,22 @@ final class SearchCommand implements Callable<Integer> {
     @Option(names = "--explain", description = "Show each leg's rank and score and the fused score.")
     private boolean explain;
 
+    @Option(names = "--path", paramLabel = "PREFIX", description = "Only notes whose workspace-relative path starts "
+            + "with PREFIX (e.g. runbooks/).")
+    private String pathPrefix;
+
+    @Option(names = "--tag", paramLabel = "TAG", description = "Only notes tagged TAG in their front matter; "
+            + "repeat for notes carrying every one.")
+    private List<String> tags;
+
+    @Option(names = "--since", paramLabel = "YYYY-MM-DD", description = "Only notes dated that day or later (their "
+            + "front matter's date, else their file's).")
+    private LocalDate since;
+
+    @Option(names = "--include-superseded", description = "Also notes whose front matter says superseded, "
+            + "deprecated or archived (ranked after current ones).")
+    private boolean includeSuperseded;
+
     @Override
     public Integer call() {
         boolean hasWords = words != null && !words.isEmpty();
@@ -81,7 +99,7 @@ final class SearchCommand implements Callable<Integer> {
             throw usage("the query is empty");
         }
         boolean json = output.json(io.terminal());
-        SearchRequest request = new SearchRequest(query, limit, Optional.ofNullable(mode), !allChunks);
+        SearchRequest request = new SearchRequest(query, limit, Optional.ofNullable(mode), !allChunks, filter());
         Optional<Timings> timings = top.timings();
         SearchResult result = timings.map(t -> timed(request, t)).orElseGet(() -> search(request));
         return timings.map(t -> t.time(SearchPhases.OUTPUT, () -> print(io, json, result)))
@@ -124,8 +142,9 @@ final class SearchCommand implements Callable<Integer> {
 
     private int print(Io io, boolean json, SearchResult result) {
         if (json) {
-            Json.print(io.out(), SearchJson.of(result, explain));
+            Json.print(io.out(), top.located(SearchJson.of(result, explain, top.settings().workspace())));
         } else {
+            top.announce();
             result.notices().forEach(n -> io.warn(Wording.of(n)));
             io.out().print(SearchText.of(result, explain));
             io.out().flush();
@@ -154,7 +173,8 @@ final class SearchCommand implements Callable<Integer> {
     private int batch(BufferedReader in, Io io) {
         int bad;
         try (Composition app = Composition.open(top.settings())) {
-            bad = new SearchBatch(named(app.search()), limit, Optional.ofNullable(mode), !allChunks, explain)
+            bad = new SearchBatch(named(app.search()), limit, Optional.ofNullable(mode), !allChunks, filter(), explain,
+                    top.settings().workspace())
                     .run(in, io.out());
         } catch (IOException e) {
             throw usage("cannot read the batch input: " + e);
@@ -164,6 +184,11 @@ final class SearchCommand implements Callable<Integer> {
             return ExitCodes.USAGE;
         }
         return ExitCodes.OK;
+    }
+
+    private NoteFilter filter() {
+        return new NoteFilter(Optional.ofNullable(pathPrefix), tags == null ? List.of() : tags,
+                Optional.ofNullable(since), includeSuperseded);
     }
 
     private ParameterException usage(String message) {

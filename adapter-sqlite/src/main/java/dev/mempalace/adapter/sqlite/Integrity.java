@@ -73,7 +73,7 @@ final class Integrity {
     private static Path setAside(Path file, boolean ours, IndexUnavailableException damage, Clock clock) {
         if (!ours) {
             throw new IndexUnavailableException(Reason.UNUSABLE, damage.getMessage() + "; it carries no MemPalace mark "
-                    + "(made before version 3 of the schema, or too damaged to tell), so it was left where it is",
+                    + "(made before version 4 of the schema, or too damaged to tell), so it was left where it is",
                     damage);
         }
         String stamp = STAMP.format(clock.instant());

@@ -87,7 +87,7 @@ class ForeignAndCorruptIndexTest {
         SqliteIndexFile.open(file, Access.WRITE).close();
         assertTrue(IndexHeader.of(file).marked());
 
-        execute(file, "PRAGMA application_id = 0", "PRAGMA user_version = 2");
+        execute(file, "PRAGMA application_id = 0", "PRAGMA user_version = " + (Schema.VERSION - 1));
         assertFalse(IndexHeader.of(file).marked());
         SqliteIndexFile.open(file, Access.WRITE).close();
 
