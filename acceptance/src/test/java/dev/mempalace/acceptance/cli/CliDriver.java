@@ -70,6 +70,8 @@ public final class CliDriver implements AppDriver {
 
     @Override
     public void makeUnreadable(String path) {
+        // Changed first, so that the next ingest, seeing a new size and time, has to read it.
+        notes.write(path, "# Changed, then locked\n".getBytes(StandardCharsets.UTF_8));
         try {
             Files.setPosixFilePermissions(notes.root().resolve(path), PosixFilePermissions.fromString("---------"));
         } catch (IOException e) {
