@@ -22,12 +22,15 @@ import java.util.Optional;
 /**
  * The notes of a workspace folder: every {@code *.md} file outside hidden folders and the index's folder, read as
  * UTF-8 with line ends normalised, so a CRLF/LF conversion does not change a note's content hash; bytes that are
- * not UTF-8 are replaced with U+FFFD, and the reading says so.
+ * not UTF-8 are replaced with U+FFFD, and the reading says so. A file over {@link #MAX_NOTE_BYTES} is no note.
  */
 public final class MarkdownNoteSource implements NoteSource {
 
     /** The note format of this source: see {@link #format()}. */
     public static final String FORMAT = MarkdownChunker.VERSION + "/" + Chunk.TEXT_VERSION;
+
+    /** The largest note read, 10 MiB: a larger {@code .md} file is passed over, never read whole into memory. */
+    public static final long MAX_NOTE_BYTES = 10L * 1024 * 1024;
 
     private final Path workspace;
     private final Path indexFolder;
@@ -113,6 +116,9 @@ public final class MarkdownNoteSource implements NoteSource {
             if (!real.startsWith(workspace.toRealPath())) {
                 throw new NotePathRefusedException("note path leads outside the workspace through a link: " + path);
             }
+            if (Files.size(real) > MAX_NOTE_BYTES) {
+                throw new NoteUnreadableException("cannot read note " + path + ": " + tooLarge(Files.size(real)));
+            }
             bytes = Files.readAllBytes(real);
         } catch (NoSuchFileException e) {
             throw NoteUnreadableException.vanished("note not found: " + path, e);
@@ -120,6 +126,11 @@ public final class MarkdownNoteSource implements NoteSource {
             throw new NoteUnreadableException("cannot read note " + path + ": " + reason(e), e);
         }
         return bytes;
+    }
+
+    /** Why a file of {@code size} bytes is not read. */
+    static String tooLarge(long size) {
+        return "larger than " + MAX_NOTE_BYTES / (1024 * 1024) + " MiB (" + size + " bytes), the most a note may hold";
     }
 
     /** The index folder's real path when it exists strictly inside the workspace, else null. */

@@ -27,8 +27,9 @@ import java.util.StringJoiner;
  * over, and so is a Markdown file whose name breaks the note path rules (a {@code \}, say) or cannot be spelled
  * back to the same file (bytes that are not valid in the system charset), each with its reason. A folder that
  * cannot be read is reported as such. The JDK's walker reports a link back to an ancestor as a loop, which is
- * skipped quietly: its notes are listed under their own path. Only the workspace folder itself failing aborts the
- * walk.
+ * skipped quietly: its notes are listed under their own path. Files and folders that {@link IgnoreRules} (the
+ * {@code .gitignore} files and the workspace's {@code .mempalaceignore}) ignore are no notes either, and ignored
+ * folders are not entered. Only the workspace folder itself failing aborts the walk.
  */
 final class WorkspaceWalk extends SimpleFileVisitor<Path> {
 
@@ -40,11 +41,14 @@ final class WorkspaceWalk extends SimpleFileVisitor<Path> {
     private final List<SourceFile> files = new ArrayList<>();
     private final List<Listing.Unlisted> unreadableFolders = new ArrayList<>();
     private final List<Listing.Unlisted> passedOver = new ArrayList<>();
+    private final IgnoreRules ignored;
 
     private WorkspaceWalk(Path root, Path rootReal, Path skipped) {
         this.root = root;
         this.rootReal = rootReal;
         this.skipped = skipped;
+        this.ignored = new IgnoreRules(root, (file, e) -> passedOver.add(new Listing.Unlisted(file,
+                "cannot read these ignore rules, so they were not applied: " + e.getClass().getSimpleName())));
     }
 
     /** The Markdown files under {@code root}, sorted by path; {@code skipped} is a real folder path or null. */
@@ -58,15 +62,18 @@ final class WorkspaceWalk extends SimpleFileVisitor<Path> {
     @Override
     public FileVisitResult preVisitDirectory(Path dir, BasicFileAttributes attrs) {
         if (dir.equals(root)) {
+            ignored.enter(dir, "");
             return FileVisitResult.CONTINUE;
         }
-        if (hidden(dir) || isSkipped(dir)) {
+        String path = relative(dir);
+        if (hidden(dir) || isSkipped(dir) || ignored.ignored(path, true)) {
             return FileVisitResult.SKIP_SUBTREE;
         }
         if (!inside(dir)) {
-            passedOver.add(new Listing.Unlisted(relative(dir), LEADS_OUT));
+            passedOver.add(new Listing.Unlisted(path, LEADS_OUT));
             return FileVisitResult.SKIP_SUBTREE;
         }
+        ignored.enter(dir, path);
         return FileVisitResult.CONTINUE;
     }
 
@@ -77,8 +84,13 @@ final class WorkspaceWalk extends SimpleFileVisitor<Path> {
             return FileVisitResult.CONTINUE;
         }
         String path = relative(file);
+        if (ignored.ignored(path, false)) {
+            return FileVisitResult.CONTINUE;
+        }
         if (!inside(file)) {
             passedOver.add(new Listing.Unlisted(path, LEADS_OUT));
+        } else if (attrs.size() > MarkdownNoteSource.MAX_NOTE_BYTES) {
+            passedOver.add(new Listing.Unlisted(path, MarkdownNoteSource.tooLarge(attrs.size())));
         } else if (!spelledBack(file, path)) {
             passedOver.add(new Listing.Unlisted(path, "the file name is not valid in the system charset "
                     + System.getProperty("sun.jnu.encoding") + ", so it cannot be opened by its name; rename it"));
@@ -98,7 +110,7 @@ final class WorkspaceWalk extends SimpleFileVisitor<Path> {
         if (file.equals(root)) {
             throw exc;
         }
-        if (!(exc instanceof FileSystemLoopException) && !hidden(file)) {
+        if (!(exc instanceof FileSystemLoopException) && !hidden(file) && !ignored.ignored(relative(file), true)) {
             unreadableFolders.add(new Listing.Unlisted(relative(file), "cannot read folder " + relative(file) + ": "
                     + exc.getClass().getSimpleName()));
         }
@@ -110,6 +122,7 @@ final class WorkspaceWalk extends SimpleFileVisitor<Path> {
         if (exc != null && dir.equals(root)) {
             throw exc;
         }
+        ignored.leave();
         return FileVisitResult.CONTINUE;
     }
 

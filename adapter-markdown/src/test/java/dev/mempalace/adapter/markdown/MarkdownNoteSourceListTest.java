@@ -9,9 +9,11 @@ import static org.junit.jupiter.api.Assumptions.assumeFalse;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import dev.mempalace.application.port.out.Listing;
+import dev.mempalace.application.port.out.NoteUnreadableException;
 import dev.mempalace.application.port.out.SourceFile;
 import dev.mempalace.application.port.out.WorkspaceUnreadableException;
 import java.io.IOException;
+import java.io.RandomAccessFile;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
@@ -174,5 +176,19 @@ class MarkdownNoteSourceListTest {
                 () -> new MarkdownNoteSource(file, elsewhere.resolve("i.sqlite")).list());
 
         assertTrue(e.getMessage().contains(file.toString()), e.getMessage());
+    }
+
+    @Test
+    void passesOverANoteLargerThanTheCapAndRefusesToReadIt() throws IOException {
+        write(workspace, "small.md", "s");
+        try (RandomAccessFile big = new RandomAccessFile(workspace.resolve("big.md").toFile(), "rw")) {
+            big.setLength(20L * 1024 * 1024);
+        }
+        MarkdownNoteSource source = new MarkdownNoteSource(workspace, workspace.resolve(".mempalace/index.sqlite"));
+
+        assertEquals(List.of("small.md"), paths());
+        assertEquals(List.of(new Listing.Unlisted("big.md",
+                "larger than 10 MiB (20971520 bytes), the most a note may hold")), listing().passedOver());
+        assertThrows(NoteUnreadableException.class, () -> source.read("big.md"));
     }
 }
