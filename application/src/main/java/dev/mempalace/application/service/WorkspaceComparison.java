@@ -23,7 +23,7 @@ import java.util.Set;
  * that a comparison made only for its drift does not read a file indexed under another note format: it is stale
  * whatever it holds, and after an upgrade that may be every file, on every search until the next ingest.
  * A folder that cannot be read is treated as its notes would be one by one: each indexed note in it is unreadable
- * and keeps its indexed copy. A note that vanishes between the listing and its reading is simply gone. Files the
+ * and keeps its indexed copy; one holding no indexed note is passed over with its reason. A note that vanishes between the listing and its reading is simply gone. Files the
  * source passed over and notes it had to repair are reported, never drift: no ingest could change them.
  */
 record WorkspaceComparison(
@@ -60,6 +60,9 @@ record WorkspaceComparison(
             List<String> inside = indexed.keySet().stream().filter(folder::holds).sorted().toList();
             inside.forEach(path -> unreadable.add(new Unreadable(path, folder.reason(), true)));
             onDisk.addAll(inside);
+            if (inside.isEmpty()) {
+                warnings.add(new Notice.NotePassedOver(folder.path(), folder.reason()));
+            }
         }
         int unchanged = 0;
         for (SourceFile file : listing.files()) {
