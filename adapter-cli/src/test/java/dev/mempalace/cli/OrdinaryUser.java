@@ -3,12 +3,9 @@ package dev.mempalace.cli;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
 
 /**
  * Runs the command in a child JVM as a user whom file permissions bind. Root ignores them, so under root (as in
@@ -27,25 +24,8 @@ final class OrdinaryUser {
     }
 
     static CliResult run(String... args) throws IOException, InterruptedException {
-        List<String> command = new ArrayList<>();
-        if (root()) {
-            command.addAll(List.of("/usr/bin/unshare", "-U", "--map-user=1000", "--map-group=1000"));
-        }
-        command.addAll(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-cp",
-                System.getProperty("java.class.path"), Main.class.getName()));
-        command.addAll(List.of(args));
-        ProcessBuilder builder = new ProcessBuilder(command);
-        builder.environment().put("MEMPALACE_CACHE", TestWorkspace.CACHE.toString());
-        Process child = builder.start();
-        child.getOutputStream().close();
-        byte[] out = child.getInputStream().readAllBytes();
-        byte[] err = child.getErrorStream().readAllBytes();
-        if (!child.waitFor(2, TimeUnit.MINUTES)) {
-            child.destroyForcibly();
-            throw new AssertionError("the child did not finish: " + command);
-        }
-        return new CliResult(child.exitValue(), new String(out, StandardCharsets.UTF_8),
-                new String(err, StandardCharsets.UTF_8));
+        return CliChild.run(root() ? List.of("/usr/bin/unshare", "-U", "--map-user=1000", "--map-group=1000")
+                : List.of(), args);
     }
 
     private static boolean root() {
