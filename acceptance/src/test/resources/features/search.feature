@@ -89,6 +89,53 @@ Feature: Search by words
       | NEAR()     |
       | 💥         |
 
+  Scenario: Hostile search text is answered, never an error, and finds the note when it names one
+    Given the workspace has been ingested without embedding
+    # In a cell, \\uXXXX, \\t and \\\\ stand for the character (lone surrogates too, where the driver can pass
+    # them); the text is repeated "times" times, separated by spaces.
+    When I search by words for each of these texts:
+      | text                             | times | finds                     |
+      | antivirus*                       |     1 | runbooks/windows-locks.md |
+      | "antivirus"                  |     1 | runbooks/windows-locks.md |
+      | """ antivirus              |     1 | runbooks/windows-locks.md |
+      | 'antivirus'                      |     1 | runbooks/windows-locks.md |
+      | antivirus NOT scanners           |     1 | runbooks/windows-locks.md |
+      | antivirus OR                     |     1 | runbooks/windows-locks.md |
+      | NEAR(antivirus scanners, 2)      |     1 | runbooks/windows-locks.md |
+      | {title body}: antivirus          |     1 | runbooks/windows-locks.md |
+      | body:antivirus                   |     1 | runbooks/windows-locks.md |
+      | - antivirus                      |     1 | runbooks/windows-locks.md |
+      | +antivirus                       |     1 | runbooks/windows-locks.md |
+      | antivirus:                       |     1 | runbooks/windows-locks.md |
+      | antivirus)                       |     1 | runbooks/windows-locks.md |
+      | ((((antivirus                    |     1 | runbooks/windows-locks.md |
+      | antivirus \\\\ scanners          |     1 | runbooks/windows-locks.md |
+      | antivirus % _ scanners           |     1 | runbooks/windows-locks.md |
+      | antivirus\\u0007                 |     1 | runbooks/windows-locks.md |
+      | antivirus\\u0001\\u001f scanners |     1 | runbooks/windows-locks.md |
+      | antivirus\\tscanners             |     1 | runbooks/windows-locks.md |
+      | antivirus\\u007f                 |     1 | runbooks/windows-locks.md |
+      | antivirus\\u200b                 |     1 | runbooks/windows-locks.md |
+      | \\u00a0antivirus\\u00a0          |     1 | runbooks/windows-locks.md |
+      | \\ufeffantivirus                 |     1 | runbooks/windows-locks.md |
+      | antivirus \\ud800                |     1 | runbooks/windows-locks.md |
+      | \\udfff antivirus                |     1 | runbooks/windows-locks.md |
+      | antivirus 😀 🧠                    |     1 | runbooks/windows-locks.md |
+      | antivirus שלום مرحبا             |     1 |                           |
+      | antivirus 日本語 한국어                |     1 |                           |
+      | antivı̇rus                       |     1 |                           |
+      | antivirus $(rm -rf ~) `id`       |     1 |                           |
+      | antivirus                        |  5000 | runbooks/windows-locks.md |
+      | (                                |  5000 |                           |
+      | "                              |  5000 |                           |
+      | NOT                              |  2000 |                           |
+      | \\u0007                          |     3 |                           |
+      | \\ud800\\udc00\\ud800            |     1 |                           |
+      | *                                |     1 |                           |
+      | ^                                |     1 |                           |
+      | \\u0301                          |     1 |                           |
+    Then every one of those searches was answered, and found the note it names
+
   Scenario: Searching before any ingest says to run ingest
     When I search for "daemon"
     Then I am told there is no index yet and to run ingest

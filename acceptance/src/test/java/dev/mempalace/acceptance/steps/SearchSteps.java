@@ -18,6 +18,8 @@ import io.cucumber.java.en.Given;
 import io.cucumber.java.en.Then;
 import io.cucumber.java.en.When;
 import java.time.LocalDate;
+import java.util.ArrayList;
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -29,6 +31,8 @@ public final class SearchSteps {
 
     private final AppDriver app;
     private final Map<String, List<Hit>> remembered = new LinkedHashMap<>();
+    private final List<String> hostile = new ArrayList<>();
+    private int searchedHostile;
     private SearchOutcome answer;
     private Refused refusal;
 
@@ -72,6 +76,49 @@ public final class SearchSteps {
     @When("^I search by words for the text: (.*)$")
     public void searchByWordsForTheText(String text) {
         searchByWords(text);
+    }
+
+    @When("I search by words for each of these texts:")
+    public void searchByWordsForEach(List<Map<String, String>> rows) {
+        hostile.clear();
+        for (Map<String, String> row : rows) {
+            String text = String.join(" ", Collections.nCopies(Integer.parseInt(row.get("times")),
+                    unescape(row.get("text"))));
+            String finds = row.get("finds") == null ? "" : row.get("finds");
+            try {
+                List<String> paths = app.search(text, SearchOptions.in(SearchMode.LEXICAL)).paths();
+                if (!finds.isEmpty() && !paths.contains(finds)) {
+                    hostile.add(row.get("text") + " × " + row.get("times") + ": " + finds + " not among " + paths);
+                }
+            } catch (RuntimeException e) {
+                hostile.add(row.get("text") + " × " + row.get("times") + ": " + e.getMessage());
+            }
+        }
+        searchedHostile = rows.size();
+    }
+
+    @Then("every one of those searches was answered, and found the note it names")
+    public void everyOneWasAnswered() {
+        assertTrue(searchedHostile > 0, "no search ran");
+        assertEquals(List.of(), hostile);
+    }
+
+    /** Reads a backslash and {@code uXXXX}, {@code t} or another backslash as the character it names. */
+    private static String unescape(String cell) {
+        StringBuilder text = new StringBuilder();
+        for (int i = 0; i < cell.length(); i++) {
+            char c = cell.charAt(i);
+            if (c != '\\' || i + 1 == cell.length()) {
+                text.append(c);
+            } else if (cell.charAt(i + 1) == 'u') {
+                text.append((char) Integer.parseInt(cell.substring(i + 2, i + 6), 16));
+                i += 5;
+            } else {
+                text.append(cell.charAt(i + 1) == 't' ? '\t' : cell.charAt(i + 1));
+                i++;
+            }
+        }
+        return text.toString();
     }
 
     @Given("I remember the answers to these searches:")
