@@ -11,8 +11,12 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
 import java.util.List;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
 
 /** The walk honours {@code .gitignore} files at any depth and the workspace's {@code .mempalaceignore}. */
 class WorkspaceIgnoreTest {
@@ -24,56 +28,38 @@ class WorkspaceIgnoreTest {
         return new MarkdownNoteSource(workspace, workspace.resolve(".mempalace/index.sqlite")).listing();
     }
 
-    private List<String> paths() {
-        return listing().files().stream().map(SourceFile::path).toList();
+    /** Each case: the files written (an ignore file's text after its name and {@code =}), then the notes listed. */
+    static Stream<Arguments> workspaces() {
+        return Stream.of(
+                Arguments.of("a code repository indexes only its real notes", List.of(
+                        ".gitignore=node_modules\n/build/\n*.log\n", "README.md", "docs/design.md",
+                        "node_modules/left-pad/README.md", "node_modules/@scope/pkg/docs/guide.md",
+                        "packages/app/node_modules/react/README.md", "build/generated.md", "src/build/kept.md"),
+                        List.of("README.md", "docs/design.md", "src/build/kept.md")),
+                Arguments.of("a folder's .gitignore applies below it, and ! re-includes", List.of(
+                        "notes/.gitignore=*.md\n!keep.md\n", "notes/drop.md", "notes/keep.md",
+                        "notes/sub/drop-too.md", "other/drop.md"),
+                        List.of("notes/keep.md", "other/drop.md")),
+                Arguments.of("the deeper .gitignore decides first", List.of(
+                        ".gitignore=drafts/\n*.tmp.md\n", "a/.gitignore=!x.tmp.md\n", "a/x.tmp.md", "b/x.tmp.md",
+                        "a/drafts/d.md"),
+                        List.of("a/x.tmp.md")),
+                Arguments.of(".mempalaceignore decides before .gitignore", List.of(
+                        ".mempalaceignore=archive/\n!vendor/\n", ".gitignore=vendor/\n", "archive/old.md",
+                        "vendor/notes.md", "n.md"),
+                        List.of("n.md", "vendor/notes.md")));
     }
 
-    @Test
-    void aCodeRepositoryIndexesOnlyItsRealNotes() {
-        write(workspace, ".gitignore", "node_modules\n/build/\n*.log\n");
-        write(workspace, "README.md", "r");
-        write(workspace, "docs/design.md", "d");
-        write(workspace, "node_modules/left-pad/README.md", "dependency");
-        write(workspace, "node_modules/@scope/pkg/docs/guide.md", "dependency");
-        write(workspace, "packages/app/node_modules/react/README.md", "nested dependency");
-        write(workspace, "build/generated.md", "generated");
-        write(workspace, "src/build/kept.md", "only the root build is anchored");
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("workspaces")
+    void listsOnlyTheNotesNoRuleIgnores(String name, List<String> files, List<String> listed) {
+        for (String file : files) {
+            String[] parts = file.split("=", 2);
+            write(workspace, parts[0], parts.length == 2 ? parts[1] : "# " + parts[0] + "\n");
+        }
 
-        assertEquals(List.of("README.md", "docs/design.md", "src/build/kept.md"), paths());
+        assertEquals(listed, listing().files().stream().map(SourceFile::path).toList());
         assertEquals(List.of(), listing().passedOver());
-    }
-
-    @Test
-    void aGitignoreInAFolderAppliesBelowItAndANegationReincludes() {
-        write(workspace, "notes/.gitignore", "*.md\n!keep.md\n");
-        write(workspace, "notes/drop.md", "d");
-        write(workspace, "notes/keep.md", "k");
-        write(workspace, "notes/sub/drop-too.md", "d");
-        write(workspace, "other/drop.md", "outside notes/, untouched");
-
-        assertEquals(List.of("notes/keep.md", "other/drop.md"), paths());
-    }
-
-    @Test
-    void theDeeperGitignoreDecidesFirst() {
-        write(workspace, ".gitignore", "drafts/\n*.tmp.md\n");
-        write(workspace, "a/.gitignore", "!x.tmp.md\n");
-        write(workspace, "a/x.tmp.md", "re-included below");
-        write(workspace, "b/x.tmp.md", "ignored");
-        write(workspace, "a/drafts/d.md", "ignored folder");
-
-        assertEquals(List.of("a/x.tmp.md"), paths());
-    }
-
-    @Test
-    void mempalaceignoreAtTheRootDecidesBeforeGitignore() {
-        write(workspace, ".mempalaceignore", "archive/\n!vendor/\n");
-        write(workspace, ".gitignore", "vendor/\n");
-        write(workspace, "archive/old.md", "ignored for MemPalace only");
-        write(workspace, "vendor/notes.md", "ignored by git, wanted by MemPalace");
-        write(workspace, "n.md", "n");
-
-        assertEquals(List.of("n.md", "vendor/notes.md"), paths());
     }
 
     @Test
@@ -85,7 +71,7 @@ class WorkspaceIgnoreTest {
         Path secret = workspace.resolve("secret");
         Files.setPosixFilePermissions(secret, PosixFilePermissions.fromString("---------"));
         try {
-            assertEquals(List.of("n.md"), paths());
+            assertEquals(List.of("n.md"), listing().files().stream().map(SourceFile::path).toList());
             assertEquals(List.of(), listing().unreadableFolders());
         } finally {
             Files.setPosixFilePermissions(secret, PosixFilePermissions.fromString("rwx------"));
