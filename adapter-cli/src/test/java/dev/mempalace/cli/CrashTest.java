@@ -24,7 +24,7 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * Issue #10: {@code kill -9} of the writer at random points. A child process runs {@code ingest --no-embed} over
  * a workspace just edited (notes added, changed, deleted), or {@code embed} over the chunks still without vectors,
- * and is killed at a random moment while it runs. Right after each kill the index file passes SQLite's
+ * and is killed at a random moment while it runs (an {@code embed}, within two seconds after its first commit). Right after each kill the index file passes SQLite's
  * {@code integrity_check} and FTS5's {@code integrity-check}, holds no duplicate chunk, no chunk without its
  * full-text row (nor the reverse) and no chunk of an unknown file, and every vector read just before the kill whose
  * chunk is still indexed is still there. Then the same command completes, and {@code reconcile} exits 0.
@@ -67,7 +67,10 @@ class CrashTest {
             child.getOutputStream().close();
             child.getInputStream().close();
             child.getErrorStream().close();
-            Thread.sleep(300 + random.nextInt(embed ? 4000 : 2000));
+            if (embed) {
+                awaitFirstCommit(ws.index(), start, child);
+            }
+            Thread.sleep(embed ? random.nextInt(2000) : 300 + random.nextInt(2000));
             Set<String> before = vectors(ws.index());
             boolean wrote = !progress(ws.index()).equals(start);
             child.destroyForcibly();
@@ -132,6 +135,14 @@ class CrashTest {
 
     private static Set<String> vectors(Path index) throws SQLException {
         return strings(index, "SELECT chunk_hash FROM vectors");
+    }
+
+    /** Waits (at most a minute) until the child has committed its first batch or has ended. */
+    private static void awaitFirstCommit(Path index, Set<String> start, Process child) throws Exception {
+        long deadline = System.nanoTime() + TimeUnit.MINUTES.toNanos(1);
+        while (child.isAlive() && progress(index).equals(start) && System.nanoTime() < deadline) {
+            Thread.sleep(20);
+        }
     }
 
     /** What a writer changes as it goes: the vectors held and the files indexed, with their sizes and times. */
