@@ -15,7 +15,8 @@ import org.eclipse.jgit.ignore.IgnoreNode;
  * root, which decides first, then the {@code .gitignore} of each folder from the deepest to the root, the first
  * that matches deciding (a {@code !} pattern re-includes). Paths are workspace-relative with {@code /}; the walk
  * enters a folder ({@link #enter}) before asking about what lies in it and leaves it ({@link #leave}) after. An
- * ignore file that cannot be read is told to {@code unreadable} (by its relative path) and applies no rule.
+ * ignore file that cannot be read is told to {@code unreadable} (by its relative path) and applies no rule. JGit
+ * is loaded only when there is an ignore file: its signed jar costs some 75 ms of verification on first use.
  */
 final class IgnoreRules {
 
@@ -30,7 +31,7 @@ final class IgnoreRules {
     /** Reads {@code .mempalaceignore} in {@code root}, if there is one. */
     IgnoreRules(Path root, BiConsumer<String, IOException> unreadable) {
         this.unreadable = unreadable;
-        this.workspaceRules = read(root.resolve(MEMPALACE_IGNORE), MEMPALACE_IGNORE).orElseGet(IgnoreNode::new);
+        this.workspaceRules = read(root.resolve(MEMPALACE_IGNORE), MEMPALACE_IGNORE).orElse(null);
     }
 
     /** Takes on the {@code .gitignore} of {@code folder}, at {@code relative} ("" for the root). */
@@ -44,7 +45,7 @@ final class IgnoreRules {
     }
 
     boolean ignored(String relative, boolean folder) {
-        Boolean decision = workspaceRules.checkIgnored(relative, folder);
+        Boolean decision = workspaceRules == null ? null : workspaceRules.checkIgnored(relative, folder);
         for (Frame frame : folders) {
             if (decision != null) {
                 break;
