@@ -1,0 +1,116 @@
+package dev.mempalace.adapter.mcp;
+
+import io.modelcontextprotocol.json.McpJsonDefaults;
+import io.modelcontextprotocol.server.McpServer;
+import io.modelcontextprotocol.server.McpServerFeatures.SyncToolSpecification;
+import io.modelcontextprotocol.server.McpSyncServer;
+import io.modelcontextprotocol.server.McpSyncServerExchange;
+import io.modelcontextprotocol.server.transport.StdioServerTransportProvider;
+import io.modelcontextprotocol.spec.McpSchema;
+import java.io.FilterInputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.CountDownLatch;
+
+/**
+ * MemPalace as an MCP server over stdio: one client, newline-delimited JSON-RPC on the streams given, and the
+ * memory's tools. It holds its use cases (and so the index and the model) for as long as it serves.
+ */
+public final class MemoryServer {
+
+    static final String NAME = "mempalace";
+
+    private static final String INSTRUCTIONS = "MemPalace is this user's long-term memory, shared by all their "
+            + "agents: Markdown notes searched by words and meaning. Call search_memory before a task to find what "
+            + "is already known, read_note to read a hit in full, and remember to save what you learned (a "
+            + "decision, a fix, a convention) for next time.";
+
+    private final MemoryTools tools;
+    private final String version;
+
+    public MemoryServer(MemoryUseCases memory, String version) {
+        this(new MemoryTools(memory), version);
+    }
+
+    MemoryServer(MemoryTools tools, String version) {
+        this.tools = tools;
+        this.version = version;
+    }
+
+    /** Serves one client over the streams until its input ends; nothing but protocol goes to {@code out}. */
+    public void serve(InputStream in, OutputStream out) throws InterruptedException {
+        CountDownLatch ended = new CountDownLatch(1);
+        StdioServerTransportProvider transport = new StdioServerTransportProvider(McpJsonDefaults.getMapper(),
+                new EndSignallingStream(in, ended), out);
+        McpSyncServer server = McpServer.sync(transport)
+                .serverInfo(NAME, version)
+                .instructions(INSTRUCTIONS)
+                .capabilities(McpSchema.ServerCapabilities.builder().tools(false).build())
+                .tools(specifications())
+                .build();
+        try {
+            ended.await();
+        } finally {
+            server.closeGracefully();
+        }
+    }
+
+    private List<SyncToolSpecification> specifications() {
+        return tools.tools().stream().map(tool -> SyncToolSpecification.builder()
+                .tool(McpSchema.Tool.builder(tool.name(), tool.inputSchema())
+                        .title(tool.title())
+                        .description(tool.description())
+                        .annotations(new McpSchema.ToolAnnotations(tool.title(), tool.readOnly(), false, true, false,
+                                null))
+                        .build())
+                .callHandler((exchange, request) -> result(tools.call(request.name(), request.arguments(),
+                        client(exchange))))
+                .build()).toList();
+    }
+
+    private static Optional<String> client(McpSyncServerExchange exchange) {
+        return Optional.ofNullable(exchange.getClientInfo()).map(McpSchema.Implementation::name)
+                .filter(name -> !name.isBlank());
+    }
+
+    private static McpSchema.CallToolResult result(MemoryTools.Answer answer) {
+        McpSchema.CallToolResult.Builder result = McpSchema.CallToolResult.builder()
+                .addTextContent(answer.text())
+                .isError(answer.error());
+        if (!answer.error()) {
+            result.structuredContent(answer.json());
+        }
+        return result.build();
+    }
+
+    /** The client's input, which releases the server when it ends. */
+    private static final class EndSignallingStream extends FilterInputStream {
+
+        private final CountDownLatch ended;
+
+        EndSignallingStream(InputStream in, CountDownLatch ended) {
+            super(in);
+            this.ended = ended;
+        }
+
+        @Override
+        public int read() throws IOException {
+            return signalled(super.read());
+        }
+
+        @Override
+        public int read(byte[] buffer, int offset, int length) throws IOException {
+            return signalled(super.read(buffer, offset, length));
+        }
+
+        private int signalled(int read) {
+            if (read < 0) {
+                ended.countDown();
+            }
+            return read;
+        }
+    }
+}
