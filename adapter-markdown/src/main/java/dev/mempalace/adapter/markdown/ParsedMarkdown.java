@@ -26,10 +26,19 @@ record ParsedMarkdown(SourceLines lines, Node document, Map<String, List<String>
         int end = lastLine(block);
         String closing = lines.line(end).trim();
         if (block.getSourceSpans().size() > 1 && (closing.equals("---") || closing.equals("..."))) {
-            return new ParsedMarkdown(lines, document, FrontMatter.of(document), end + 1);
+            return new ParsedMarkdown(lines, document, FrontMatter.of(yaml(lines, end)), end + 1);
         }
         // The extension lets an unclosed '---' swallow the whole note; such a note has no front matter.
         return new ParsedMarkdown(lines, PLAIN.parse(text), Map.of(), 0);
+    }
+
+    /** The YAML between the opening line and the closing one at {@code end}. */
+    private static String yaml(SourceLines lines, int end) {
+        StringBuilder yaml = new StringBuilder();
+        for (int i = 1; i < end; i++) {
+            yaml.append(lines.line(i)).append('\n');
+        }
+        return yaml.toString();
     }
 
     /** The text after the front matter. */
