@@ -6,7 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
 class MemoryToolsTest {
@@ -30,8 +29,8 @@ class MemoryToolsTest {
 
     @Test
     void search_answers_as_search_json_does_with_the_absolute_path_beside_the_relative_one() {
-        memory.write("notes/gradle.md", "# Gradle daemon\n\nThe daemon keeps a warm JVM between builds.\n");
-        memory.write("notes/backups.md", "# Backups\n\nCopy every file to the NAS each night.\n");
+        memory.source.write("notes/gradle.md", "# Gradle daemon\n\nThe daemon keeps a warm JVM between builds.\n");
+        memory.source.write("notes/backups.md", "# Backups\n\nCopy every file to the NAS each night.\n");
         memory.call("sync", Map.of());
 
         MemoryTools.Answer answer = memory.call("search_memory", Map.of("query", "gradle daemon"));
@@ -51,11 +50,11 @@ class MemoryToolsTest {
 
     @Test
     void search_sees_a_note_written_on_disk_after_the_last_search() {
-        memory.write("notes/gradle.md", "# Gradle daemon\n\nThe daemon keeps a warm JVM between builds.\n");
+        memory.source.write("notes/gradle.md", "# Gradle daemon\n\nThe daemon keeps a warm JVM between builds.\n");
         memory.call("sync", Map.of());
         results(memory.call("search_memory", Map.of("query", "gradle")));
 
-        memory.write("notes/zebra.md", "# Zebra crossings\n\nStripes help pedestrians cross.\n");
+        memory.source.write("notes/zebra.md", "# Zebra crossings\n\nStripes help pedestrians cross.\n");
 
         assertEquals("notes/zebra.md", results(memory.call("search_memory", Map.of("query", "zebra stripes")))
                 .get(0).get("path"));
@@ -63,8 +62,8 @@ class MemoryToolsTest {
 
     @Test
     void search_takes_limit_and_mode() {
-        memory.write("a.md", "# Alpha\n\nshared word\n");
-        memory.write("b.md", "# Beta\n\nshared word\n");
+        memory.source.write("a.md", "# Alpha\n\nshared word\n");
+        memory.source.write("b.md", "# Beta\n\nshared word\n");
         memory.call("sync", Map.of());
 
         MemoryTools.Answer answer = memory.call("search_memory", Map.of("query", "shared", "limit", 1,
@@ -97,7 +96,7 @@ class MemoryToolsTest {
 
     @Test
     void read_note_answers_the_lines_asked_for_with_their_numbers() {
-        memory.write("notes/steps.md", "# Steps\n\none\ntwo\nthree\n");
+        memory.source.write("notes/steps.md", "# Steps\n\none\ntwo\nthree\n");
 
         MemoryTools.Answer answer = memory.call("read_note", Map.of("path", "notes/steps.md", "from", 3, "to", 4));
 
@@ -128,15 +127,15 @@ class MemoryToolsTest {
         assertEquals("learned/proxy-fix.md", answer.json().get("path"));
         assertEquals("/home/ada/notes/learned/proxy-fix.md", answer.json().get("absolutePath"));
         assertEquals(true, answer.json().get("embedded"));
-        assertEquals(Optional.of("test-agent"), memory.remembered.get(0).client());
-        assertEquals(List.of("build", "network"), memory.remembered.get(0).tags());
+        assertEquals("---\ntitle: Proxy fix\ndate: 2026-03-01\ntags: [build, network]\nclient: test-agent\n---\n"
+                + "Set the proxy.\n", memory.source.text("learned/proxy-fix.md"));
         assertEquals("learned/proxy-fix.md",
                 results(memory.call("search_memory", Map.of("query", "proxy"))).get(0).get("path"));
     }
 
     @Test
     void status_names_the_store_and_what_it_holds() {
-        memory.write("a.md", "# Alpha\n\ntext\n");
+        memory.source.write("a.md", "# Alpha\n\ntext\n");
         memory.call("sync", Map.of());
 
         MemoryTools.Answer answer = memory.call("memory_status", Map.of());
@@ -150,11 +149,11 @@ class MemoryToolsTest {
 
     @Test
     void sync_reports_what_changed() {
-        memory.write("a.md", "# Alpha\n\ntext\n");
-        memory.write("b.md", "# Beta\n\ntext\n");
+        memory.source.write("a.md", "# Alpha\n\ntext\n");
+        memory.source.write("b.md", "# Beta\n\ntext\n");
 
         MemoryTools.Answer first = memory.call("sync", Map.of());
-        memory.write("b.md", "# Beta\n\nother text\n");
+        memory.source.write("b.md", "# Beta\n\nother text\n");
         MemoryTools.Answer second = memory.call("sync", Map.of());
 
         assertEquals(2, first.json().get("added"));
