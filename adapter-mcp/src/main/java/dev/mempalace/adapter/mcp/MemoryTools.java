@@ -2,6 +2,7 @@ package dev.mempalace.adapter.mcp;
 
 import dev.mempalace.application.port.in.Drift;
 import dev.mempalace.application.port.in.EmbedProgress;
+import dev.mempalace.application.port.in.EmbedReport;
 import dev.mempalace.application.port.in.IngestReport;
 import dev.mempalace.application.port.in.LineRange;
 import dev.mempalace.application.port.in.NewNote;
@@ -108,8 +109,9 @@ public final class MemoryTools {
                         + "notes on disk changed since the index last saw them.",
                         Schema.object().build(), true, (arguments, client) -> status()),
                 new Tool(SYNC, "Sync the index", "Bring the index up to date with the notes on disk now, and "
-                        + "compute missing vectors; reports what changed. search_memory already does this "
-                        + "before it answers, so call it only when asked, or when a warning says to.",
+                        + "compute missing vectors; reports how many notes were added, changed and removed. "
+                        + "search_memory already does this before it answers, so call it only when asked, when a "
+                        + "warning says to, or when no index exists yet.",
                         Schema.object().build(), false, (arguments, client) -> sync()));
     }
 
@@ -240,9 +242,18 @@ public final class MemoryTools {
         root.put("touched", report.touched());
         root.put("unchanged", report.unchanged());
         root.put("chunks", report.chunks());
-        root.put("embedded", report.embedding().map(e -> e.embedded()).orElse(null));
         root.put("skipped", report.skipped().stream().map(Notice::describe).toList());
+        root.put("embedding", report.embedding().map(MemoryTools::embedding).orElse(null));
         return answer(root);
+    }
+
+    private static Map<String, Object> embedding(EmbedReport report) {
+        Map<String, Object> node = new LinkedHashMap<>();
+        node.put("embedded", report.embedded());
+        node.put("chunks", report.chunks());
+        node.put("withVector", report.withVector());
+        node.put("millis", report.millis());
+        return node;
     }
 
     private Answer answer(Map<String, Object> root) {
