@@ -6,7 +6,6 @@ import dev.mempalace.application.port.in.RememberNote;
 import dev.mempalace.application.port.in.ReportStatus;
 import dev.mempalace.application.port.in.SearchMemory;
 import java.nio.file.Path;
-import java.util.Objects;
 
 /**
  * What the MCP server answers with: the use cases (its search brings the index up to date before it reads), and
@@ -16,11 +15,6 @@ public record MemoryUseCases(SearchMemory search, ReadNote read, RememberNote re
         IngestNotes sync, Path workspace, Path index) {
 
     public MemoryUseCases {
-        Objects.requireNonNull(search, "search");
-        Objects.requireNonNull(read, "read");
-        Objects.requireNonNull(remember, "remember");
-        Objects.requireNonNull(status, "status");
-        Objects.requireNonNull(sync, "sync");
         workspace = workspace.toAbsolutePath().normalize();
         index = index.toAbsolutePath().normalize();
     }

@@ -13,8 +13,8 @@ import dev.mempalace.application.port.out.WorkspaceUnreadableException;
 /** What the server tells a model about the facts the use cases report: the fact, then the tool that helps. */
 final class ModelWording {
 
-    private static final String SYNC = "; call the sync tool to bring the index up to date";
-    private static final String ASK_USER = "; ask the user to ";
+    private static final String SYNC_NOW = "call the sync tool to bring the index up to date";
+    private static final String ASK_USER = "ask the user to ";
 
     private ModelWording() {
     }
@@ -22,7 +22,7 @@ final class ModelWording {
     /** A notice as one line for a model, with the tool that clears it. */
     static String of(Notice notice) {
         if (notice instanceof Notice.IndexBehind) {
-            return notice.describe() + SYNC;
+            return notice.describe() + "; " + SYNC_NOW;
         }
         if (notice instanceof Notice.NoVectors || notice instanceof Notice.VectorsMissing) {
             return notice.describe() + "; call the sync tool to compute the missing vectors";
@@ -30,26 +30,28 @@ final class ModelWording {
         return notice.describe();
     }
 
-    /** A failure as the one line of a tool error. */
+    /** A failure as the one line of a tool error: the fact, then what a model can do about it. */
     static String of(PortFailure failure) {
-        return failure.accept(REMEDIES);
+        String remedy = failure.accept(REMEDIES);
+        return remedy.isEmpty() ? failure.getMessage() : failure.getMessage() + "; " + remedy;
     }
 
+    /** What a model can do about each failure, or nothing to add. */
     private static final PortFailure.Handler<String> REMEDIES = new PortFailure.Handler<>() {
         @Override
         public String indexMissing(IndexMissingException failure) {
-            return failure.getMessage() + "; call the sync tool to build it";
+            return "call the sync tool to build it";
         }
 
         @Override
         public String indexLocked(IndexLockedException failure) {
-            return failure.getMessage() + "; another process is writing to the index, try again in a few seconds";
+            return "another process is writing to the index, try again in a few seconds";
         }
 
         @Override
         public String indexUnavailable(IndexUnavailableException failure) {
-            return failure.getMessage() + switch (failure.reason()) {
-                case OUTDATED -> SYNC;
+            return switch (failure.reason()) {
+                case OUTDATED -> SYNC_NOW;
                 case NEWER -> ASK_USER + "upgrade MemPalace or delete the index";
                 case CORRUPT -> ASK_USER + "delete the index, then call the sync tool";
                 case FOREIGN, UNUSABLE -> "";
@@ -58,23 +60,22 @@ final class ModelWording {
 
         @Override
         public String modelUnavailable(ModelUnavailableException failure) {
-            return failure.getMessage();
+            return "the notes' text is indexed, and search_memory answers by words until the model is back";
         }
 
         @Override
         public String workspaceUnreadable(WorkspaceUnreadableException failure) {
-            return failure.getMessage();
+            return ASK_USER + "check that the memory's folder exists and can be read";
         }
 
         @Override
         public String noteUnreadable(NoteUnreadableException failure) {
-            return failure.getMessage();
+            return "search_memory gives the paths of the notes there are";
         }
 
         @Override
         public String notePathRefused(NotePathRefusedException failure) {
-            return failure.getMessage() + "; give a workspace-relative path of a Markdown note, as search_memory "
-                    + "returns it";
+            return "give a workspace-relative path of a Markdown note, as search_memory returns it";
         }
     };
 }
