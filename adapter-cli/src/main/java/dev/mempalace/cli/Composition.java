@@ -37,6 +37,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.util.Optional;
+import java.util.function.ObjLongConsumer;
 
 /**
  * The composition root, the only place in MemPalace that instantiates adapters and services. One composition is
@@ -215,8 +216,9 @@ public final class Composition implements AutoCloseable {
                 settings.index());
     }
 
-    /** Serves MCP over this core on the streams until the client closes its input. */
-    void serveMcp(Settings settings, String version, InputStream in, OutputStream out) throws InterruptedException {
-        new MemoryServer(mcpUseCases(settings), version).serve(in, out);
+    /** Serves MCP over this core on the streams until the client closes its input, timing each tool call. */
+    void serveMcp(Settings settings, String version, ObjLongConsumer<String> callTimes, InputStream in,
+            OutputStream out) throws InterruptedException {
+        new MemoryServer(mcpUseCases(settings), version, callTimes).serve(in, out);
     }
 }

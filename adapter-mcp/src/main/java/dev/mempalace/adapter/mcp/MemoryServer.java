@@ -14,6 +14,7 @@ import java.io.OutputStream;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.CountDownLatch;
+import java.util.function.ObjLongConsumer;
 
 /**
  * MemPalace as an MCP server over stdio: one client, newline-delimited JSON-RPC on the streams given, and the
@@ -30,14 +31,17 @@ public final class MemoryServer {
 
     private final MemoryTools tools;
     private final String version;
+    private final ObjLongConsumer<String> callTimes;
 
-    public MemoryServer(MemoryUseCases memory, String version) {
-        this(new MemoryTools(memory), version);
+    /** A server over the use cases; {@code callTimes} is told each tool call's name and nanoseconds. */
+    public MemoryServer(MemoryUseCases memory, String version, ObjLongConsumer<String> callTimes) {
+        this(new MemoryTools(memory), version, callTimes);
     }
 
-    MemoryServer(MemoryTools tools, String version) {
+    MemoryServer(MemoryTools tools, String version, ObjLongConsumer<String> callTimes) {
         this.tools = tools;
         this.version = version;
+        this.callTimes = callTimes;
     }
 
     /** Serves one client over the streams until its input ends; nothing but protocol goes to {@code out}. */
@@ -66,8 +70,13 @@ public final class MemoryServer {
                         .annotations(new McpSchema.ToolAnnotations(tool.title(), tool.readOnly(), false, true, false,
                                 null))
                         .build())
-                .callHandler((exchange, request) -> result(tools.call(request.name(), request.arguments(),
-                        client(exchange))))
+                .callHandler((exchange, request) -> {
+                    long start = System.nanoTime();
+                    McpSchema.CallToolResult result = result(tools.call(request.name(), request.arguments(),
+                            client(exchange)));
+                    callTimes.accept(request.name(), System.nanoTime() - start);
+                    return result;
+                })
                 .build()).toList();
     }
 

@@ -1,5 +1,6 @@
 package dev.mempalace.adapter.mcp;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -10,6 +11,8 @@ import java.io.OutputStream;
 import java.io.PipedInputStream;
 import java.io.PipedOutputStream;
 import java.nio.charset.StandardCharsets;
+import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
@@ -22,6 +25,7 @@ class MemoryServerTest {
 
     private final Memory memory = new Memory();
     private final ExecutorService thread = Executors.newSingleThreadExecutor();
+    private final List<String> calls = new CopyOnWriteArrayList<>();
 
     @AfterEach
     void stop() {
@@ -35,7 +39,7 @@ class MemoryServerTest {
         PipedInputStream fromServer = new PipedInputStream(1 << 16);
         PipedOutputStream serverOut = new PipedOutputStream(fromServer);
         Future<?> serving = thread.submit(() -> {
-            new MemoryServer(memory.tools, "test").serve(serverIn, serverOut);
+            new MemoryServer(memory.tools, "test", (tool, nanos) -> calls.add(tool)).serve(serverIn, serverOut);
             return null;
         });
         BufferedReader replies = new BufferedReader(new InputStreamReader(fromServer, StandardCharsets.UTF_8));
@@ -63,6 +67,7 @@ class MemoryServerTest {
         assertFalse(remembered.contains("\"isError\":true"), remembered);
         assertTrue(memory.source.text("proxy-fix.md").contains("client: probe\n"));
         assertTrue(refused.contains("\"isError\":true") && refused.contains("../../etc/passwd"), refused);
+        assertEquals(List.of("remember", "read_note"), calls);
     }
 
     private static void send(OutputStream out, String line) throws IOException {
