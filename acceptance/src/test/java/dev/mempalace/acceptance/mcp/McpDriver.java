@@ -97,12 +97,11 @@ public final class McpDriver implements AppDriver {
         throw unreachable("making a note unreadable");
     }
 
-    /** The sync tool always embeds; a scenario that ingests without embedding cannot run through MCP. */
+    /**
+     * The sync tool, which always embeds too: scenarios that depend on missing vectors are not tagged {@code @mcp}.
+     */
     @Override
     public IngestReport ingest(boolean embed) {
-        if (!embed) {
-            throw unreachable("an ingest without embedding");
-        }
         return CliReports.ingest(server().json("sync", Map.of()));
     }
 
@@ -115,6 +114,12 @@ public final class McpDriver implements AppDriver {
     public SearchOutcome search(String query, SearchOptions options) {
         Map<String, Object> arguments = new HashMap<>(Map.of("query", query, "limit", options.limit()));
         options.mode().ifPresent(mode -> arguments.put("mode", mode.label()));
+        options.filter().pathPrefix().ifPresent(prefix -> arguments.put("path", prefix));
+        if (!options.filter().tags().isEmpty()) {
+            arguments.put("tags", options.filter().tags());
+        }
+        options.filter().since().ifPresent(since -> arguments.put("since", since.toString()));
+        arguments.put("includeSuperseded", options.filter().includeRetired());
         McpServerProcess.Answer answer = server().call("search_memory", arguments);
         if (answer.error()) {
             throw new Refused(answer.text().startsWith("no index") ? Refused.Reason.NO_INDEX : Refused.Reason.OTHER,

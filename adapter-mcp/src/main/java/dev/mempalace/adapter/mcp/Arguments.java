@@ -1,5 +1,7 @@
 package dev.mempalace.adapter.mcp;
 
+import java.time.LocalDate;
+import java.time.format.DateTimeParseException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -39,6 +41,25 @@ final class Arguments {
             return Optional.of(number.intValue());
         }
         throw new IllegalArgumentException(name + " must be a whole number: " + value);
+    }
+
+    boolean flag(String name) {
+        Object value = values.get(name);
+        if (value == null) {
+            return false;
+        }
+        if (!(value instanceof Boolean flag)) {
+            throw new IllegalArgumentException(name + " must be true or false");
+        }
+        return flag;
+    }
+
+    Optional<LocalDate> optionalDate(String name) {
+        try {
+            return optionalText(name).map(LocalDate::parse);
+        } catch (DateTimeParseException e) {
+            throw new IllegalArgumentException(name + " must be a date, YYYY-MM-DD: " + e.getParsedString(), e);
+        }
     }
 
     List<String> texts(String name) {

@@ -14,6 +14,7 @@ import dev.mempalace.application.port.in.SearchRequest;
 import dev.mempalace.application.port.in.SearchResult;
 import dev.mempalace.application.port.in.StatusReport;
 import dev.mempalace.application.port.out.Fingerprint;
+import dev.mempalace.application.port.out.NoteFilter;
 import dev.mempalace.application.port.out.PortFailure;
 import dev.mempalace.domain.note.Chunk;
 import dev.mempalace.domain.ranking.FusedHit;
@@ -78,6 +79,14 @@ public final class MemoryTools {
                                 .optional("mode", Schema.choice("hybrid (words and meaning, the default), lexical "
                                         + "(words only) or vector (meaning only).", Arrays.stream(SearchMode.values())
                                         .map(SearchMode::label).toList()))
+                                .optional("path", Schema.string("Only notes whose workspace-relative path starts "
+                                        + "with this, e.g. runbooks/ or adr/."))
+                                .optional("tags", Schema.strings("Only notes that carry every one of these tags "
+                                        + "(any case)."))
+                                .optional("since", Schema.date("Only notes dated on or after this day, "
+                                        + "YYYY-MM-DD (a note's date is its front matter's, else its file's)."))
+                                .optional("includeSuperseded", Schema.bool("Also return notes marked superseded, "
+                                        + "deprecated or archived (default false); they rank below current ones."))
                                 .build(), true, (arguments, client) -> search(arguments)),
                 new Tool(READ, "Read a note", "Read a note of the memory, whole or a range of its lines, numbered. "
                         + "Give the path as search_memory returns it (relative to the memory's folder); to read "
@@ -144,7 +153,10 @@ public final class MemoryTools {
         if (limit > MAX_LIMIT) {
             throw new IllegalArgumentException("limit must be between 1 and " + MAX_LIMIT + ": " + limit);
         }
-        SearchResult result = memory.search().search(new SearchRequest(arguments.text("query"), limit, mode, true));
+        NoteFilter filter = new NoteFilter(arguments.optionalText("path"), arguments.texts("tags"),
+                arguments.optionalDate("since"), arguments.flag("includeSuperseded"));
+        SearchResult result = memory.search().search(new SearchRequest(arguments.text("query"), limit, mode, true,
+                filter));
         Map<String, Object> root = new LinkedHashMap<>();
         root.put("query", result.query());
         root.put("mode", result.mode().label());

@@ -37,6 +37,14 @@ final class Schema {
         return Map.of("type", "integer", "minimum", minimum, "maximum", maximum, "description", description);
     }
 
+    static Map<String, Object> bool(String description) {
+        return Map.of("type", "boolean", "description", description);
+    }
+
+    static Map<String, Object> date(String description) {
+        return Map.of("type", "string", "format", "date", "description", description);
+    }
+
     static Map<String, Object> strings(String description) {
         return Map.of("type", "array", "items", Map.of("type", "string"), "description", description);
     }

@@ -74,6 +74,30 @@ class MemoryToolsTest {
     }
 
     @Test
+    void search_keeps_to_a_folder_tags_a_date_and_current_notes_unless_told_otherwise() {
+        memory.source.write("runbooks/wsl.md", "---\ntags: [wsl, runbook]\ndate: 2026-03-01\n---\n# WSL memory\n\n"
+                + "Cap the WSL memory.\n");
+        memory.source.write("adr/wsl.md", "---\ntags: [wsl, decision]\ndate: 2025-01-01\n---\n# WSL decision\n\n"
+                + "We cap the WSL memory.\n");
+        memory.source.write("adr/old-wsl.md", "---\nstatus: superseded\n---\n# Old WSL memory\n\nNo WSL cap.\n");
+        memory.call("sync", Map.of());
+
+        assertEquals(List.of("runbooks/wsl.md"), paths(Map.of("query", "wsl memory", "path", "runbooks/")));
+        assertEquals(List.of("adr/wsl.md"), paths(Map.of("query", "wsl memory", "tags", List.of("Decision"))));
+        assertEquals(List.of("runbooks/wsl.md"), paths(Map.of("query", "wsl memory", "since", "2026-01-01")));
+        assertFalse(paths(Map.of("query", "wsl")).contains("adr/old-wsl.md"));
+        assertTrue(paths(Map.of("query", "wsl", "includeSuperseded", true)).contains("adr/old-wsl.md"));
+        assertError("search_memory: since must be a date, YYYY-MM-DD: March", memory.call("search_memory",
+                Map.of("query", "wsl", "since", "March")));
+        assertError("search_memory: includeSuperseded must be true or false", memory.call("search_memory",
+                Map.of("query", "wsl", "includeSuperseded", "yes")));
+    }
+
+    private List<Object> paths(Map<String, Object> arguments) {
+        return results(memory.call("search_memory", arguments)).stream().<Object>map(hit -> hit.get("path")).toList();
+    }
+
+    @Test
     void search_without_an_index_says_to_sync() {
         assertError("no index yet; call the sync tool to build it",
                 memory.call("search_memory", Map.of("query", "anything")));

@@ -1,6 +1,8 @@
 package dev.mempalace.adapter.sqlite;
 
+import dev.mempalace.application.port.out.NoteFilter;
 import dev.mempalace.application.port.out.LexicalIndex;
+import dev.mempalace.application.port.out.NoteFilter;
 import dev.mempalace.application.port.out.LexicalMatches;
 import dev.mempalace.domain.ranking.ChunkHit;
 import java.util.List;
@@ -19,7 +21,7 @@ final class SqliteLexicalIndex implements LexicalIndex {
             + "bm25(chunks_fts, :title, :heading, :body, :identifiers) AS rank, "
             + "snippet(chunks_fts, 2, '[', ']', '…', :tokens) AS snippet "
             + "FROM chunks_fts JOIN chunks c ON c.id = chunks_fts.rowid JOIN files f ON f.path = c.path "
-            + "WHERE chunks_fts MATCH :query ORDER BY rank, c.path, c.ordinal LIMIT :limit";
+            + "WHERE chunks_fts MATCH :query%s ORDER BY rank, c.path, c.ordinal LIMIT :limit";
 
     private final SqliteIndexFile file;
 
@@ -28,7 +30,7 @@ final class SqliteLexicalIndex implements LexicalIndex {
     }
 
     @Override
-    public LexicalMatches search(String query, int limit) {
+    public LexicalMatches search(String query, int limit, NoteFilter filter) {
         if (limit < 1) {
             throw new IllegalArgumentException("limit must be >= 1: " + limit);
         }
@@ -36,15 +38,15 @@ final class SqliteLexicalIndex implements LexicalIndex {
         if (fts.isEmpty()) {
             return new LexicalMatches(List.of(), true);
         }
-        List<ChunkHit> all = run(fts.allTerms(), limit);
+        List<ChunkHit> all = run(fts.allTerms(), limit, filter);
         if (!all.isEmpty() || fts.terms().size() == 1) {
             return new LexicalMatches(all, true);
         }
-        return new LexicalMatches(run(fts.anyTerm(), limit), false);
+        return new LexicalMatches(run(fts.anyTerm(), limit, filter), false);
     }
 
-    private List<ChunkHit> run(String expression, int limit) {
-        return file.read(h -> h.createQuery(SEARCH)
+    private List<ChunkHit> run(String expression, int limit, NoteFilter filter) {
+        return file.read(h -> FilterSql.bind(h.createQuery(SEARCH.formatted(FilterSql.condition(filter))), filter)
                 .bind("title", TITLE_WEIGHT).bind("heading", HEADING_WEIGHT).bind("body", BODY_WEIGHT)
                 .bind("identifiers", IDENTIFIER_WEIGHT).bind("tokens", SNIPPET_TOKENS)
                 .bind("query", expression).bind("limit", limit)

@@ -70,14 +70,15 @@ public final class SearchService implements SearchMemory {
             int poolSize = Math.max(MIN_POOL, 4 * request.limit());
             List<Ranking> rankings = new ArrayList<>();
             if (mode != SearchMode.VECTOR) {
-                LexicalMatches matches = index.lexical().search(request.query(), poolSize);
+                LexicalMatches matches = index.lexical().search(request.query(), poolSize, request.filter());
                 double weight = mode == SearchMode.HYBRID && !matches.allTerms() ? FALLBACK_WEIGHT : 1.0;
                 rankings.add(new Ranking(Leg.LEXICAL, weight, matches.hits()));
             }
             if (mode != SearchMode.LEXICAL) {
                 float[] query = embedder.embedQuery(request.query());
                 rankings.add(Ranking.of(Leg.VECTOR,
-                        index.vectors().nearest(fingerprint.orElseThrow().id(), query, poolSize)));
+                        index.vectors().nearest(fingerprint.orElseThrow().id(), query, poolSize,
+                        request.filter())));
             }
             List<FusedHit> pool = ReciprocalRankFusion.fuse(rankings);
             List<FusedHit> hits = pool;
