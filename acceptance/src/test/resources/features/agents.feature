@@ -47,6 +47,49 @@ Feature: Agents share one memory through MCP
     When I search for "retention"
     Then the first result is "notes/kafka.md"
 
+  Scenario: search_memory keeps to a folder, a tag or a date, and to current notes unless told otherwise
+    Given the note "runbooks/wsl-memory.md":
+      """
+      ---
+      tags: [wsl, runbook]
+      date: 2026-03-01
+      ---
+      # WSL memory limit
+
+      Set memory=8GB in .wslconfig to cap the WSL memory.
+      """
+    And the note "adr/wsl-memory.md":
+      """
+      ---
+      tags: [wsl, decision]
+      date: 2025-01-01
+      ---
+      # WSL memory decision
+
+      We cap the WSL memory for every developer.
+      """
+    And the note "adr/wsl-memory-old.md":
+      """
+      ---
+      status: superseded
+      tags: [wsl, decision]
+      ---
+      # WSL memory, the old decision
+
+      We left the WSL memory uncapped.
+      """
+    And the workspace has been ingested with embedding
+    When I search for "wsl memory" in "runbooks/"
+    Then the only result is "runbooks/wsl-memory.md"
+    When I search for "wsl memory" tagged "Decision"
+    Then the only result is "adr/wsl-memory.md"
+    When I search for "wsl memory" dated "2026-01-01" or later
+    Then the results are, in any order:
+      | runbooks/wsl-memory.md |
+      | notes/gradle.md        |
+    When I search for "wsl memory" using words only, superseded notes included
+    Then "adr/wsl-memory.md" ranks above "adr/wsl-memory-old.md"
+
   Scenario: The agent reads the lines a hit points to, numbered
     When the agent reads lines 3 to 4 of the note "notes/gradle.md"
     Then the agent gets the numbered lines:

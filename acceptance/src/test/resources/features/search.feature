@@ -105,7 +105,6 @@ Feature: Search by words
     Then the first result is "notes/gradle.md"
     And I am warned to run "mempalace ingest"
 
-  @mcp
   Scenario: Superseded notes are left out unless asked for, and then rank below current ones that match
     Given the note "decisions/maven.md":
       """
@@ -128,7 +127,6 @@ Feature: Search by words
     When I search for "maven build" using words only, superseded notes included
     Then "decisions/gradle.md" ranks above "decisions/maven.md"
 
-  @mcp
   Scenario: A search keeps to a folder, a tag or a date, inside the search itself
     Given the note "runbooks/wsl-memory.md":
       """

@@ -97,11 +97,12 @@ public final class McpDriver implements AppDriver {
         throw unreachable("making a note unreadable");
     }
 
-    /**
-     * The sync tool, which always embeds too: scenarios that depend on missing vectors are not tagged {@code @mcp}.
-     */
+    /** The sync tool always embeds; a scenario that ingests without embedding cannot run through MCP. */
     @Override
     public IngestReport ingest(boolean embed) {
+        if (!embed) {
+            throw unreachable("an ingest without embedding");
+        }
         return CliReports.ingest(server().json("sync", Map.of()));
     }
 
