@@ -67,8 +67,8 @@ public final class MemoryServer {
                 .tool(McpSchema.Tool.builder(tool.name(), tool.inputSchema())
                         .title(tool.title())
                         .description(tool.description())
-                        .annotations(new McpSchema.ToolAnnotations(tool.title(), tool.readOnly(), false, true, false,
-                                null))
+                        .annotations(new McpSchema.ToolAnnotations(tool.title(), tool.effect().readOnly(), false,
+                                tool.effect().idempotent(), false, null))
                         .build())
                 .callHandler((exchange, request) -> {
                     long start = System.nanoTime();

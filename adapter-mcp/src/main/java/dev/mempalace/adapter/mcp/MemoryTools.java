@@ -45,8 +45,21 @@ public final class MemoryTools {
     static final int DEFAULT_LIMIT = 10;
     private static final int MAX_LIMIT = 50;
 
-    /** One tool: what a model reads about it, and what answers a call. */
-    record Tool(String name, String title, String description, Map<String, Object> inputSchema, boolean readOnly,
+    /** What a call does to the memory: only reads it, brings the index up to date, or adds a note each time. */
+    enum Effect {
+        READS, SYNCS, ADDS;
+
+        boolean readOnly() {
+            return this == READS;
+        }
+
+        boolean idempotent() {
+            return this != ADDS;
+        }
+    }
+
+    /** One tool: what a model reads about it, what it does to the memory, and what answers a call. */
+    record Tool(String name, String title, String description, Map<String, Object> inputSchema, Effect effect,
             BiFunction<Arguments, Optional<String>, Answer> handler) {
     }
 
@@ -87,7 +100,7 @@ public final class MemoryTools {
                                         + "YYYY-MM-DD (a note's date is its front matter's, else its file's)."))
                                 .optional("includeSuperseded", Schema.bool("Also return notes marked superseded, "
                                         + "deprecated or archived (default false); they rank below current ones."))
-                                .build(), true, (arguments, client) -> search(arguments)),
+                                .build(), Effect.READS, (arguments, client) -> search(arguments)),
                 new Tool(READ, "Read a note", "Read a note of the memory, whole or a range of its lines, numbered. "
                         + "Give the path as search_memory returns it (relative to the memory's folder); to read "
                         + "around a hit, pass its startLine and endLine.",
@@ -98,7 +111,7 @@ public final class MemoryTools {
                                         + "(default 1).", 1, Integer.MAX_VALUE))
                                 .optional("to", Schema.integer("Last line to return, included (default: the end "
                                         + "of the note).", 1, Integer.MAX_VALUE))
-                                .build(), true, (arguments, client) -> read(arguments)),
+                                .build(), Effect.READS, (arguments, client) -> read(arguments)),
                 new Tool(REMEMBER, "Remember", "Save something worth knowing next time as a new note of the "
                         + "user's memory: a decision and its reason, a fix that worked, a convention, a pitfall. "
                         + "Write one self-contained topic per note, with a specific title; it is searchable at "
@@ -112,16 +125,16 @@ public final class MemoryTools {
                                         + "name and the topic."))
                                 .optional("folder", Schema.string("Workspace-relative folder to put the note in "
                                         + "(default: the top of the memory)."))
-                                .build(), false, this::remember),
+                                .build(), Effect.ADDS, this::remember),
                 new Tool(STATUS, "Memory status", "Where the memory is (its folder and index), how many notes and "
                         + "chunks it holds, how many chunks lack a vector, the embedding model, and how many "
                         + "notes on disk changed since the index last saw them.",
-                        Schema.object().build(), true, (arguments, client) -> status()),
+                        Schema.object().build(), Effect.READS, (arguments, client) -> status()),
                 new Tool(SYNC, "Sync the index", "Bring the index up to date with the notes on disk now, and "
                         + "compute missing vectors; reports how many notes were added, changed and removed. "
                         + "search_memory already does this before it answers, so call it only when asked, when a "
                         + "warning says to, or when no index exists yet.",
-                        Schema.object().build(), false, (arguments, client) -> sync()));
+                        Schema.object().build(), Effect.SYNCS, (arguments, client) -> sync()));
     }
 
     /** Every tool, in the order a client lists them. */

@@ -63,6 +63,8 @@ class MemoryServerTest {
         for (String tool : new String[] {"search_memory", "read_note", "remember", "memory_status", "sync"}) {
             assertTrue(listed.contains("\"name\":\"" + tool + "\""), listed);
         }
+        assertTrue(listed.contains("\"title\":\"Remember\",\"readOnlyHint\":false,\"destructiveHint\":false,"
+                + "\"idempotentHint\":false"), listed);
         assertTrue(remembered.contains("\"path\":\"proxy-fix.md\""), remembered);
         assertFalse(remembered.contains("\"isError\":true"), remembered);
         assertTrue(memory.source.text("proxy-fix.md").contains("client: probe\n"));
