@@ -1,14 +1,13 @@
 package dev.mempalace.adapter.mcp;
 
 import io.modelcontextprotocol.json.McpJsonDefaults;
+import io.modelcontextprotocol.json.McpJsonMapper;
 import io.modelcontextprotocol.server.McpServer;
 import io.modelcontextprotocol.server.McpServerFeatures.SyncToolSpecification;
 import io.modelcontextprotocol.server.McpSyncServer;
 import io.modelcontextprotocol.server.McpSyncServerExchange;
 import io.modelcontextprotocol.server.transport.StdioServerTransportProvider;
 import io.modelcontextprotocol.spec.McpSchema;
-import java.io.FilterInputStream;
-import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
 import java.util.List;
@@ -47,8 +46,9 @@ public final class MemoryServer {
     /** Serves one client over the streams until its input ends; nothing but protocol goes to {@code out}. */
     public void serve(InputStream in, OutputStream out) throws InterruptedException {
         CountDownLatch ended = new CountDownLatch(1);
-        StdioServerTransportProvider transport = new StdioServerTransportProvider(McpJsonDefaults.getMapper(),
-                new EndSignallingStream(in, ended), out);
+        McpJsonMapper json = McpJsonDefaults.getMapper();
+        StdioServerTransportProvider transport = new StdioServerTransportProvider(json,
+                new ClientInput(in, out, json, ended), out);
         McpSyncServer server = McpServer.sync(transport)
                 .serverInfo(NAME, version)
                 .instructions(INSTRUCTIONS)
@@ -93,33 +93,5 @@ public final class MemoryServer {
             result.structuredContent(answer.json());
         }
         return result.build();
-    }
-
-    /** The client's input, which releases the server when it ends. */
-    private static final class EndSignallingStream extends FilterInputStream {
-
-        private final CountDownLatch ended;
-
-        EndSignallingStream(InputStream in, CountDownLatch ended) {
-            super(in);
-            this.ended = ended;
-        }
-
-        @Override
-        public int read() throws IOException {
-            return signalled(super.read());
-        }
-
-        @Override
-        public int read(byte[] buffer, int offset, int length) throws IOException {
-            return signalled(super.read(buffer, offset, length));
-        }
-
-        private int signalled(int read) {
-            if (read < 0) {
-                ended.countDown();
-            }
-            return read;
-        }
     }
 }

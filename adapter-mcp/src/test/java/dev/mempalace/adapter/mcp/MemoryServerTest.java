@@ -33,7 +33,7 @@ class MemoryServerTest {
     }
 
     @Test
-    void answers_a_client_with_only_protocol_on_its_output_and_returns_when_the_input_ends() throws Exception {
+    void answers_a_client_with_only_protocol_on_its_output_survives_bad_lines_and_returns_when_the_input_ends() throws Exception {
         PipedOutputStream toServer = new PipedOutputStream();
         PipedInputStream serverIn = new PipedInputStream(toServer, 1 << 16);
         PipedInputStream fromServer = new PipedInputStream(1 << 16);
@@ -48,6 +48,10 @@ class MemoryServerTest {
                 + "\"2025-06-18\",\"capabilities\":{},\"clientInfo\":{\"name\":\"probe\",\"version\":\"1\"}}}");
         String initialized = replies.readLine();
         send(toServer, "{\"jsonrpc\":\"2.0\",\"method\":\"notifications/initialized\"}");
+        send(toServer, "this is not JSON");
+        String notJson = replies.readLine();
+        send(toServer, "{\"not\": \"JSON-RPC\"}");
+        String notJsonRpc = replies.readLine();
         send(toServer, "{\"jsonrpc\":\"2.0\",\"id\":2,\"method\":\"tools/list\"}");
         String listed = replies.readLine();
         send(toServer, "{\"jsonrpc\":\"2.0\",\"id\":3,\"method\":\"tools/call\",\"params\":{\"name\":\"remember\","
@@ -60,6 +64,8 @@ class MemoryServerTest {
         serving.get(1, TimeUnit.MINUTES);
 
         assertTrue(initialized.contains("\"name\":\"mempalace\""), initialized);
+        assertEquals(ClientInput.PARSE_ERROR.strip(), notJson);
+        assertEquals(ClientInput.PARSE_ERROR.strip(), notJsonRpc);
         for (String tool : new String[] {"search_memory", "read_note", "remember", "memory_status", "sync"}) {
             assertTrue(listed.contains("\"name\":\"" + tool + "\""), listed);
         }
