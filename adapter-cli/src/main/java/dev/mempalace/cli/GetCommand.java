@@ -60,8 +60,9 @@ final class GetCommand implements Callable<Integer> {
             note = app.readNote().read(m.group(1), lines);
         }
         if (output.json(io.terminal())) {
-            Json.print(io.out(), json(settings, note));
+            Json.print(io.out(), top.located(json(settings, note)));
         } else {
+            top.announce();
             int width = Integer.toString(Math.max(1, note.to())).length();
             for (int i = 0; i < note.lines().size(); i++) {
                 io.out().printf("%" + width + "d  %s%n", note.from() + i, note.lines().get(i));

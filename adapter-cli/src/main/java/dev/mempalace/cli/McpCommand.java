@@ -24,8 +24,7 @@ final class McpCommand implements Callable<Integer> {
     @Override
     public Integer call() throws InterruptedException {
         Settings settings = top.settings();
-        top.io().err().println("mempalace: MCP server on stdio; workspace " + settings.workspace() + ", index "
-                + settings.index());
+        top.announce();
         String version = Optional.ofNullable(McpCommand.class.getPackage().getImplementationVersion())
                 .orElse("development build");
         ObjLongConsumer<String> callTimes = top.timings().isPresent()

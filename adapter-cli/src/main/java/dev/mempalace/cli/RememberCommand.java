@@ -71,8 +71,9 @@ final class RememberCommand implements Callable<Integer> {
             root.put("path", remembered.path());
             root.put("absolutePath", settings.workspace().resolve(remembered.path()).toString());
             root.put("embedded", remembered.embedding().isPresent());
-            Json.print(io.out(), root);
+            Json.print(io.out(), top.located(root));
         } else {
+            top.announce();
             io.out().println(remembered.path());
             io.out().flush();
         }

@@ -10,6 +10,7 @@ import dev.mempalace.application.port.in.SearchRequest;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.PrintWriter;
+import java.nio.file.Path;
 import java.util.Objects;
 import java.util.Optional;
 
@@ -18,7 +19,7 @@ import java.util.Optional;
  * {@code id}), one compact JSON answer per non-blank line, all over one open index and one loaded model.
  */
 record SearchBatch(SearchMemory search, int limit, Optional<SearchMode> mode, boolean bestPerNote, NoteFilter filter,
-        boolean explain) {
+        boolean explain, Path workspace) {
 
     SearchBatch {
         Objects.requireNonNull(search, "search");
@@ -83,7 +84,8 @@ record SearchBatch(SearchMemory search, int limit, Optional<SearchMode> mode, bo
         if (query.isEmpty()) {
             return answer.put("error", "line " + number + ": the query is empty");
         }
-        answer.setAll(SearchJson.of(search.search(new SearchRequest(query, limit, mode, bestPerNote, filter)), explain));
+        answer.setAll(SearchJson.of(search.search(new SearchRequest(query, limit, mode, bestPerNote, filter)), explain,
+                workspace));
         return answer;
     }
 }

@@ -119,8 +119,9 @@ final class SearchCommand implements Callable<Integer> {
 
     private int print(Io io, boolean json, SearchResult result) {
         if (json) {
-            Json.print(io.out(), SearchJson.of(result, explain));
+            Json.print(io.out(), top.located(SearchJson.of(result, explain, top.settings().workspace())));
         } else {
+            top.announce();
             result.notices().forEach(n -> io.warn(Wording.of(n)));
             io.out().print(SearchText.of(result, explain));
             io.out().flush();
@@ -149,7 +150,8 @@ final class SearchCommand implements Callable<Integer> {
     private int batch(BufferedReader in, Io io) {
         int bad;
         try (Composition app = Composition.open(top.settings())) {
-            bad = new SearchBatch(app.search(), limit, Optional.ofNullable(mode), !allChunks, filter(), explain)
+            bad = new SearchBatch(app.search(), limit, Optional.ofNullable(mode), !allChunks, filter(), explain,
+                    top.settings().workspace())
                     .run(in, io.out());
         } catch (IOException e) {
             throw usage("cannot read the batch input: " + e);
