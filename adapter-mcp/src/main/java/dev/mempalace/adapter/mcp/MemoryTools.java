@@ -16,6 +16,7 @@ import dev.mempalace.application.port.in.StatusReport;
 import dev.mempalace.application.port.out.Fingerprint;
 import dev.mempalace.application.port.out.NoteFilter;
 import dev.mempalace.application.port.out.PortFailure;
+import dev.mempalace.application.port.out.VectorCoverage;
 import dev.mempalace.domain.note.Chunk;
 import dev.mempalace.domain.ranking.FusedHit;
 import io.modelcontextprotocol.json.McpJsonDefaults;
@@ -36,13 +37,13 @@ import java.util.function.BiFunction;
  */
 public final class MemoryTools {
 
-    static final String SEARCH = "search_memory";
-    static final String READ = "read_note";
-    static final String REMEMBER = "remember";
-    static final String STATUS = "memory_status";
-    static final String SYNC = "sync";
+    private static final String SEARCH = "search_memory";
+    private static final String READ = "read_note";
+    private static final String REMEMBER = "remember";
+    private static final String STATUS = "memory_status";
+    private static final String SYNC = "sync";
 
-    static final int DEFAULT_LIMIT = 10;
+    private static final int DEFAULT_LIMIT = 10;
     private static final int MAX_LIMIT = 50;
 
     /** What a call does to the memory: only reads it, brings the index up to date, or adds a note each time. */
@@ -220,8 +221,8 @@ public final class MemoryTools {
     }
 
     /** The lines as a model reads them best: a header, then each line after its number and a tab. */
-    static String numbered(NoteLines lines) {
-        StringBuilder text = new StringBuilder(String.format(Locale.ROOT, "%s (lines %d-%d of %d)%n",
+    private static String numbered(NoteLines lines) {
+        StringBuilder text = new StringBuilder(String.format(Locale.ROOT, "%s (lines %d-%d of %d)\n",
                 lines.path(), lines.from(), lines.to(), lines.total()));
         for (int i = 0; i < lines.lines().size(); i++) {
             text.append(lines.from() + i).append('\t').append(lines.lines().get(i)).append('\n');
@@ -248,7 +249,7 @@ public final class MemoryTools {
         root.put("index", memory.index().toString());
         root.put("notes", report.stats().notes());
         root.put("chunks", report.stats().chunks());
-        root.put("chunksWithoutVectors", report.vectors().map(v -> v.missing()).orElse(null));
+        root.put("chunksWithoutVectors", report.vectors().map(VectorCoverage::missing).orElse(null));
         root.put("fingerprint", report.fingerprint().map(Fingerprint::id).orElse(null));
         root.put("model", report.fingerprint().map(Fingerprint::model).orElse(null));
         root.put("variant", report.fingerprint().map(Fingerprint::variant).orElse(null));
