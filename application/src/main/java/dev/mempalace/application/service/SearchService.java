@@ -11,6 +11,7 @@ import dev.mempalace.application.port.out.IndexSession;
 import dev.mempalace.application.port.out.IndexStore;
 import dev.mempalace.application.port.out.LexicalMatches;
 import dev.mempalace.application.port.out.ModelUnavailableException;
+import dev.mempalace.application.port.out.NoteFilter;
 import dev.mempalace.application.port.out.NoteSource;
 import dev.mempalace.application.port.out.VectorCoverage;
 import dev.mempalace.domain.ranking.FusedHit;
@@ -68,9 +69,12 @@ public final class SearchService implements SearchMemory {
             SearchMode mode = chooseMode(request.mode(), coverage, fingerprint.isPresent(), notices);
 
             int poolSize = Math.max(MIN_POOL, 4 * request.limit());
+            // Retired notes stay in the legs' pools: one superseded by another still lends it its link boost.
+            NoteFilter legs = new NoteFilter(request.filter().pathPrefix(), request.filter().tags(),
+                    request.filter().since(), true);
             List<Ranking> rankings = new ArrayList<>();
             if (mode != SearchMode.VECTOR) {
-                LexicalMatches matches = index.lexical().search(request.query(), poolSize, request.filter());
+                LexicalMatches matches = index.lexical().search(request.query(), poolSize, legs);
                 double weight = mode == SearchMode.HYBRID && !matches.allTerms() ? FALLBACK_WEIGHT : 1.0;
                 rankings.add(new Ranking(Leg.LEXICAL, weight, matches.hits()));
             }
@@ -78,7 +82,7 @@ public final class SearchService implements SearchMemory {
                 float[] query = embedder.embedQuery(request.query());
                 rankings.add(Ranking.of(Leg.VECTOR,
                         index.vectors().nearest(fingerprint.orElseThrow().id(), query, poolSize,
-                        request.filter())));
+                        legs)));
             }
             List<FusedHit> pool = ReciprocalRankFusion.fuse(rankings);
             List<FusedHit> hits = pool;
@@ -89,6 +93,9 @@ public final class SearchService implements SearchMemory {
                 }
             }
             hits = NoteRanking.currentFirst(hits);
+            if (!request.filter().includeRetired()) {
+                hits = hits.stream().filter(hit -> !hit.retired()).toList();
+            }
             return new SearchResult(request.query(), mode, hits.subList(0, Math.min(request.limit(), hits.size())),
                     notices);
         }
