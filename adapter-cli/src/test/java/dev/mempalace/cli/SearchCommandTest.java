@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.stream.StreamSupport;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -105,6 +106,21 @@ class SearchCommandTest {
         assertEquals(ExitCodes.OK, result.code(), result::toString);
         assertEquals(TestWorkspace.POSTGRES, result.json().get("results").get(0).get("path").asText());
         assertTrue(result.json().get("warnings").toString().contains("mempalace embed"), result::toString);
+    }
+
+    @Test
+    void aNamedModelFolderTheSearchNeedsAndCannotLoadIsExit7NotALexicalAnswer() throws Exception {
+        assertEquals(ExitCodes.OK, ws.run("ingest").code());
+        Path model = Files.createDirectories(dir.resolve("typo-model"));
+
+        CliResult single = ws.run("--model-dir", model.resolve("missing").toString(), "search", "postgres");
+        CliResult batch = ws.runWithInput("postgres\n", "--model-dir", model.toString(), "search", "--batch", "-");
+
+        assertEquals(ExitCodes.MODEL_UNAVAILABLE, single.code(), single::toString);
+        assertEquals(List.of("mempalace: model folder not found: " + model.resolve("missing")), single.errLines());
+        assertEquals("", single.out());
+        assertEquals(ExitCodes.MODEL_UNAVAILABLE, batch.code(), batch::toString);
+        assertEquals(ExitCodes.OK, ws.run("search", "postgres").code(), "the bundled model serves the same index");
     }
 
     @Test

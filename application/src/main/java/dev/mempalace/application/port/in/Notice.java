@@ -62,4 +62,28 @@ public sealed interface Notice {
             return path + ": " + reason;
         }
     }
+
+    /** A file that looks like a note was passed over, never read: a link out of the workspace, a bad name. */
+    record NotePassedOver(String path, String reason) implements Notice {
+        @Override
+        public String describe() {
+            return "passed over " + path + ": " + reason;
+        }
+    }
+
+    /** A note was indexed after a repair, such as bytes that are not UTF-8 replaced with U+FFFD. */
+    record NoteRepaired(String path, String repair) implements Notice {
+        @Override
+        public String describe() {
+            return path + ": " + repair;
+        }
+    }
+
+    /** The index was damaged: it was moved aside, and the index is rebuilt from the notes. */
+    record IndexSetAside(String movedTo) implements Notice {
+        @Override
+        public String describe() {
+            return "the index was corrupt; it was moved aside to " + movedTo + " and rebuilt from the notes";
+        }
+    }
 }
