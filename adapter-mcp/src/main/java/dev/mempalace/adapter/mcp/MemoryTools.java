@@ -30,6 +30,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.function.BiFunction;
+import java.util.stream.Stream;
 
 /**
  * The server's tools: each a name, a description and an input schema written for a model to read, and a handler
@@ -238,7 +239,8 @@ public final class MemoryTools {
         root.put("path", remembered.path());
         root.put("absolutePath", memory.absolute(remembered.path()));
         root.put("embedded", remembered.embedding().isPresent());
-        root.put("warnings", remembered.ingest().skipped().stream().map(ModelWording::of).toList());
+        root.put("warnings", Stream.concat(remembered.ingest().skipped().stream(),
+                remembered.ingest().warnings().stream()).map(ModelWording::of).toList());
         return answer(root);
     }
 
@@ -269,6 +271,7 @@ public final class MemoryTools {
         root.put("unchanged", report.unchanged());
         root.put("chunks", report.chunks());
         root.put("skipped", report.skipped().stream().map(Notice::describe).toList());
+        root.put("warnings", report.warnings().stream().map(ModelWording::of).toList());
         root.put("embedding", report.embedding().map(MemoryTools::embedding).orElse(null));
         return answer(root);
     }

@@ -185,6 +185,7 @@ class MemoryToolsTest {
         assertEquals(1, second.json().get("changed"));
         assertEquals(1, second.json().get("unchanged"));
         assertEquals(List.of(), second.json().get("skipped"));
+        assertEquals(List.of(), second.json().get("warnings"));
         assertEquals(2, ((Map<?, ?>) second.json().get("embedding")).get("withVector"));
     }
 
