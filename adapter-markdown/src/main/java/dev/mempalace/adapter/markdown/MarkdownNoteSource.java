@@ -15,6 +15,7 @@ import java.nio.file.Files;
 import java.nio.file.InvalidPathException;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
@@ -71,9 +72,14 @@ public final class MarkdownNoteSource implements NoteSource {
     @Override
     public NoteReading readRepairing(String path) {
         NoteText.Decoded text = NoteText.decode(bytes(path));
-        return new NoteReading(MarkdownNote.parse(path, text.text()), text.replaced()
-                ? Optional.of("not valid UTF-8; indexed with the invalid bytes replaced by U+FFFD")
-                : Optional.empty());
+        ParsedMarkdown md = ParsedMarkdown.parse(text.text());
+        List<String> repairs = new ArrayList<>();
+        if (text.replaced()) {
+            repairs.add("not valid UTF-8; indexed with the invalid bytes replaced by U+FFFD");
+        }
+        md.frontMatterProblem().ifPresent(repairs::add);
+        return new NoteReading(MarkdownNote.parse(path, text.text(), md),
+                repairs.isEmpty() ? Optional.empty() : Optional.of(String.join("; ", repairs)));
     }
 
     @Override
