@@ -98,9 +98,13 @@ class MemoryToolsTest {
     }
 
     @Test
-    void search_without_an_index_says_to_sync() {
-        assertError("no index yet; call the sync tool to build it",
-                memory.call("search_memory", Map.of("query", "anything")));
+    void search_on_a_store_nobody_synced_builds_the_index_first() {
+        memory.source.write("notes/first.md", "# First note\n\nThe quokka lives on Rottnest.\n");
+
+        MemoryTools.Answer answer = memory.call("search_memory", Map.of("query", "quokka"));
+
+        assertFalse(answer.error(), answer.text());
+        assertEquals("notes/first.md", ((Map<?, ?>) ((List<?>) answer.json().get("results")).get(0)).get("path"));
     }
 
     @Test
