@@ -2,6 +2,7 @@ package dev.mempalace.cli;
 
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.mempalace.application.port.in.Match;
 import dev.mempalace.application.port.in.SearchResult;
 import dev.mempalace.domain.note.Chunk;
 import dev.mempalace.domain.ranking.FusedHit;
@@ -16,15 +17,16 @@ final class SearchJson {
         ObjectNode root = Json.object();
         root.put("query", result.query());
         root.put("mode", result.mode().label());
+        root.put("confident", result.confident());
         ArrayNode results = root.putArray("results");
         for (FusedHit hit : result.hits()) {
-            results.add(hit(hit, explain));
+            results.add(hit(hit, result.match(hit), explain));
         }
         root.set("warnings", Json.array(result.notices().stream().map(Wording::of).toList()));
         return root;
     }
 
-    private static ObjectNode hit(FusedHit hit, boolean explain) {
+    private static ObjectNode hit(FusedHit hit, Match match, boolean explain) {
         Chunk chunk = hit.chunk();
         ObjectNode node = Json.object();
         node.put("path", chunk.path());
@@ -35,12 +37,14 @@ final class SearchJson {
         node.put("snippet", hit.snippet());
         node.put("score", hit.score());
         node.put("retired", hit.retired());
+        node.put("match", match.label());
         ObjectNode ranks = node.putObject("ranks");
         hit.legs().forEach((leg, score) -> ranks.put(leg.label(), score.rank()));
         if (explain) {
             ObjectNode legs = node.putObject("explain");
             hit.legs().forEach((leg, score) -> legs.putObject(leg.label())
-                    .put("rank", score.rank()).put("score", score.score()));
+                    .put("rank", score.rank()).put("score", score.score()).put("rrf", score.contribution()));
+            legs.put("boost", hit.boost());
             legs.put("fused", hit.score());
         }
         return node;

@@ -8,7 +8,6 @@ import dev.mempalace.domain.ranking.LegScore;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 
 /**
  * The readable form of a search result: a numbered list of {@code path:start-end  Title › heading} with the
@@ -40,7 +39,7 @@ final class SearchText {
             }
             out.append(NL).append(indent(number)).append(flat(hit.snippet())).append(NL);
             if (explain) {
-                out.append(indent(number)).append(explanation(hit.legs(), hit.score())).append(NL);
+                out.append(indent(number)).append(explanation(hit)).append(NL);
             }
         }
         return out.toString();
@@ -56,18 +55,23 @@ final class SearchText {
         return heading.isBlank() || heading.equals(chunk.title()) ? title : title + " › " + heading;
     }
 
-    private static String explanation(Map<Leg, LegScore> legs, double fused) {
+    /** Every term of the fused score, so that the sum printed is the sum of the terms printed. */
+    private static String explanation(FusedHit hit) {
         List<String> parts = new ArrayList<>();
-        LegScore lexical = legs.get(Leg.LEXICAL);
+        LegScore lexical = hit.legs().get(Leg.LEXICAL);
         if (lexical != null) {
-            parts.add(String.format(Locale.ROOT, "lexical #%d (bm25 %.2f)", lexical.rank(), lexical.score()));
+            parts.add(String.format(Locale.ROOT, "lexical #%d (bm25 %.2f) %.5f", lexical.rank(), lexical.score(),
+                    lexical.contribution()));
         }
-        LegScore vector = legs.get(Leg.VECTOR);
+        LegScore vector = hit.legs().get(Leg.VECTOR);
         if (vector != null) {
-            parts.add(String.format(Locale.ROOT, "vector #%d (cosine %.3f)", vector.rank(), vector.score()));
+            parts.add(String.format(Locale.ROOT, "vector #%d (cosine %.3f) %.5f", vector.rank(), vector.score(),
+                    vector.contribution()));
         }
-        parts.add(String.format(Locale.ROOT, "fused rrf %.4f", fused));
-        return String.join("  ", parts);
+        if (hit.boost() > 0) {
+            parts.add(String.format(Locale.ROOT, "link boost %.5f", hit.boost()));
+        }
+        return String.join(" + ", parts) + String.format(Locale.ROOT, " = fused %.5f", hit.score());
     }
 
     private static String flat(String snippet) {

@@ -17,11 +17,12 @@ import org.jdbi.v3.core.statement.PreparedBatch;
 final class ChunkSync {
 
     private record Stored(long id, String hash, int ordinal, int startLine, int endLine, String title,
-            String headingPath) {
+            String headingPath, String identifiers) {
 
         boolean sameAs(Chunk chunk) {
             return ordinal == chunk.ordinal() && startLine == chunk.startLine() && endLine == chunk.endLine()
-                    && title.equals(chunk.title()) && headingPath.equals(chunk.headingPath());
+                    && title.equals(chunk.title()) && headingPath.equals(chunk.headingPath())
+                    && identifiers.equals(ChunkSync.identifiers(chunk));
         }
     }
 
@@ -59,12 +60,13 @@ final class ChunkSync {
     }
 
     private static List<Stored> stored(Handle handle, String path) {
-        return handle.createQuery("SELECT id, hash, ordinal, start_line, end_line, title, heading_path FROM chunks "
+        return handle.createQuery("SELECT id, hash, ordinal, start_line, end_line, title, heading_path, identifiers "
+                        + "FROM chunks "
                         + "WHERE path = :path ORDER BY ordinal, id")
                 .bind("path", path)
                 .map((rs, ctx) -> new Stored(rs.getLong("id"), rs.getString("hash"), rs.getInt("ordinal"),
                         rs.getInt("start_line"), rs.getInt("end_line"), rs.getString("title"),
-                        rs.getString("heading_path")))
+                        rs.getString("heading_path"), rs.getString("identifiers")))
                 .list();
     }
 
@@ -72,6 +74,10 @@ final class ChunkSync {
         return batch.bind("ordinal", chunk.ordinal()).bind("title", chunk.title())
                 .bind("headingPath", chunk.headingPath()).bind("startLine", chunk.startLine())
                 .bind("endLine", chunk.endLine())
-                .bind("identifiers", Identifiers.splitForms(chunk.title(), chunk.headingPath(), chunk.text()));
+                .bind("identifiers", identifiers(chunk));
+    }
+
+    private static String identifiers(Chunk chunk) {
+        return Identifiers.splitForms(chunk.title(), chunk.headingPath(), chunk.text());
     }
 }

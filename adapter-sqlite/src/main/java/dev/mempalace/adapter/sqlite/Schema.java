@@ -66,7 +66,10 @@ final class Schema {
               fingerprint_id TEXT NOT NULL REFERENCES fingerprints(id), chunk_hash TEXT NOT NULL,
               dimension INTEGER NOT NULL, vector BLOB NOT NULL, PRIMARY KEY (fingerprint_id, chunk_hash))"""),
             // Version 2: the note format each file was chunked under; '' matches none, so ingest re-chunks.
-            List.of("ALTER TABLE files ADD COLUMN format TEXT NOT NULL DEFAULT ''"));
+            List.of("ALTER TABLE files ADD COLUMN format TEXT NOT NULL DEFAULT ''"),
+            // Version 3: the hidden column gained the grams of Chinese, Japanese and Korean words; forgetting
+            // each file's note format makes the next ingest re-chunk every note and fill it (vectors are kept).
+            List.of("UPDATE files SET format = ''"));
 
     static final int VERSION = MIGRATIONS.size();
 

@@ -34,13 +34,13 @@ final class SqliteLexicalIndex implements LexicalIndex {
         }
         FtsQuery fts = FtsQuery.of(query);
         if (fts.isEmpty()) {
-            return new LexicalMatches(List.of(), true);
+            return new LexicalMatches(List.of(), true, false);
         }
         List<ChunkHit> all = run(fts.allTerms(), limit);
         if (!all.isEmpty() || fts.terms().size() == 1) {
-            return new LexicalMatches(all, true);
+            return new LexicalMatches(all, true, fts.meaningful());
         }
-        return new LexicalMatches(run(fts.anyTerm(), limit), false);
+        return new LexicalMatches(run(fts.anyTerm(), limit), false, fts.meaningful());
     }
 
     private List<ChunkHit> run(String expression, int limit) {

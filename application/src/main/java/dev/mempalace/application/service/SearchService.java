@@ -13,6 +13,8 @@ import dev.mempalace.application.port.out.LexicalMatches;
 import dev.mempalace.application.port.out.ModelUnavailableException;
 import dev.mempalace.application.port.out.NoteSource;
 import dev.mempalace.application.port.out.VectorCoverage;
+import dev.mempalace.domain.note.Chunk;
+import dev.mempalace.domain.ranking.ChunkHit;
 import dev.mempalace.domain.ranking.FusedHit;
 import dev.mempalace.domain.ranking.Leg;
 import dev.mempalace.domain.ranking.LinkBoost;
@@ -22,6 +24,8 @@ import dev.mempalace.domain.ranking.ReciprocalRankFusion;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.Function;
+import java.util.function.IntFunction;
 
 /**
  * Runs the lexical leg, the vector leg, or both fused by RRF, in one read session. It never embeds a document
@@ -46,6 +50,12 @@ public final class SearchService implements SearchMemory {
     /** The weight of a wiki-link boost, relative to one leg's full RRF weight. */
     static final double LINK_WEIGHT = 0.1;
 
+    /**
+     * A nearest chunk at this cosine similarity or above is near in meaning: without it, and without a note
+     * holding every query word, a result is not confident (docs/benchmarks.md has the calibration).
+     */
+    static final double NEAR_COSINE = 0.80;
+
     private final NoteSource source;
     private final IndexStore store;
     private final Embedder embedder;
@@ -67,30 +77,60 @@ public final class SearchService implements SearchMemory {
                     .orElse(new VectorCoverage(0, 0));
             SearchMode mode = chooseMode(request.mode(), coverage, fingerprint.isPresent(), notices);
 
+            int notesWanted = request.bestPerNote() ? request.limit() : 0;
             int poolSize = Math.max(MIN_POOL, 4 * request.limit());
             List<Ranking> rankings = new ArrayList<>();
+            LexicalMatches matches = new LexicalMatches(List.of(), false, false);
             if (mode != SearchMode.VECTOR) {
-                LexicalMatches matches = index.lexical().search(request.query(), poolSize);
+                matches = pooled(limit -> index.lexical().search(request.query(), limit), LexicalMatches::hits,
+                        poolSize, notesWanted);
                 double weight = mode == SearchMode.HYBRID && !matches.allTerms() ? FALLBACK_WEIGHT : 1.0;
                 rankings.add(new Ranking(Leg.LEXICAL, weight, matches.hits()));
             }
+            double nearest = Double.NaN;
             if (mode != SearchMode.LEXICAL) {
                 float[] query = embedder.embedQuery(request.query());
-                rankings.add(Ranking.of(Leg.VECTOR,
-                        index.vectors().nearest(fingerprint.orElseThrow().id(), query, poolSize)));
+                String fingerprintId = fingerprint.orElseThrow().id();
+                List<ChunkHit> vectorHits = pooled(limit -> index.vectors().nearest(fingerprintId, query, limit),
+                        Function.identity(), poolSize, notesWanted);
+                nearest = vectorHits.isEmpty() ? Double.NaN : vectorHits.get(0).score();
+                rankings.add(Ranking.of(Leg.VECTOR, vectorHits));
             }
-            List<FusedHit> pool = ReciprocalRankFusion.fuse(rankings);
-            List<FusedHit> hits = pool;
+            List<FusedHit> hits;
             if (request.bestPerNote()) {
-                hits = NoteRanking.bestPerNote(pool);
+                hits = ReciprocalRankFusion.fuseNotes(rankings);
                 if (mode == SearchMode.HYBRID) {
-                    hits = LinkBoost.apply(hits, pool, LINK_SEEDS, LINK_WEIGHT, ReciprocalRankFusion.DEFAULT_K);
+                    List<Chunk> chunks = rankings.stream().flatMap(r -> r.hits().stream()).map(ChunkHit::chunk)
+                            .toList();
+                    hits = LinkBoost.apply(hits, chunks, LINK_SEEDS, LINK_WEIGHT, ReciprocalRankFusion.DEFAULT_K);
                 }
+            } else {
+                hits = ReciprocalRankFusion.fuse(rankings);
             }
             hits = NoteRanking.currentFirst(hits);
+            boolean confident = matches.matchedAllWords() || nearest >= NEAR_COSINE;
+            if (!confident) {
+                notices.add(new Notice.NothingMatchedWell(nearest));
+            }
             return new SearchResult(request.query(), mode, hits.subList(0, Math.min(request.limit(), hits.size())),
-                    notices);
+                    notices, confident, matches.allTerms());
         }
+    }
+
+    /**
+     * One leg's answer for a pool of {@code poolSize} chunks, asked again with a pool twice as large while the
+     * chunks so far come from fewer than {@code notesWanted} notes and the leg had more to give: a long note
+     * whose chunks fill the pool must not hide the other notes that match.
+     */
+    static <T> T pooled(IntFunction<T> leg, Function<T, List<ChunkHit>> hitsOf, int poolSize, int notesWanted) {
+        int size = poolSize;
+        T answer = leg.apply(size);
+        while (hitsOf.apply(answer).size() >= size && size < Integer.MAX_VALUE / 2
+                && Ranking.bestPerNote(hitsOf.apply(answer)).size() < notesWanted) {
+            size *= 2;
+            answer = leg.apply(size);
+        }
+        return answer;
     }
 
     private Optional<Fingerprint> fingerprint(List<Notice> notices) {
