@@ -54,7 +54,7 @@ public final class SearchService implements SearchMemory {
      * A nearest chunk at this cosine similarity or above is near in meaning: without it, and without a note
      * holding every query word, a result is not confident (docs/benchmarks.md has the calibration).
      */
-    static final double NEAR_COSINE = 0.80;
+    static final double NEAR_COSINE = 0.63;
 
     private final NoteSource source;
     private final IndexStore store;
