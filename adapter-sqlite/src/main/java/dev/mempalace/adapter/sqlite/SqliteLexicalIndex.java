@@ -3,9 +3,15 @@ package dev.mempalace.adapter.sqlite;
 import dev.mempalace.application.port.out.LexicalIndex;
 import dev.mempalace.application.port.out.LexicalMatches;
 import dev.mempalace.domain.ranking.ChunkHit;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
+import java.util.stream.Collectors;
 
-/** FTS5 search over chunks ranked by BM25, titles and headings weighing more than the body. */
+/**
+ * FTS5 search over chunks ranked by BM25, titles and headings weighing more than the body: the chunks holding
+ * every query term first, then, while the list has room, the best of those holding some.
+ */
 final class SqliteLexicalIndex implements LexicalIndex {
 
     static final double TITLE_WEIGHT = 4;
@@ -34,13 +40,17 @@ final class SqliteLexicalIndex implements LexicalIndex {
         }
         FtsQuery fts = FtsQuery.of(query);
         if (fts.isEmpty()) {
-            return new LexicalMatches(List.of(), true, false);
+            return new LexicalMatches(List.of(), 0, false);
         }
         List<ChunkHit> all = run(fts.allTerms(), limit);
-        if (!all.isEmpty() || fts.terms().size() == 1) {
-            return new LexicalMatches(all, true, fts.meaningful());
+        if (all.size() == limit || fts.terms().size() == 1) {
+            return new LexicalMatches(all, all.size(), fts.meaningful());
         }
-        return new LexicalMatches(run(fts.anyTerm(), limit), false, fts.meaningful());
+        Set<String> holding = all.stream().map(hit -> hit.chunk().key()).collect(Collectors.toSet());
+        List<ChunkHit> hits = new ArrayList<>(all);
+        run(fts.anyTerm(), limit).stream().filter(hit -> !holding.contains(hit.chunk().key()))
+                .limit(limit - all.size()).forEach(hits::add);
+        return new LexicalMatches(hits, all.size(), fts.meaningful());
     }
 
     private List<ChunkHit> run(String expression, int limit) {

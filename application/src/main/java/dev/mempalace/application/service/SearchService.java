@@ -24,8 +24,10 @@ import dev.mempalace.domain.ranking.ReciprocalRankFusion;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 import java.util.function.Function;
 import java.util.function.IntFunction;
+import java.util.stream.Collectors;
 
 /**
  * Runs the lexical leg, the vector leg, or both fused by RRF, in one read session. It never embeds a document
@@ -80,12 +82,11 @@ public final class SearchService implements SearchMemory {
             int notesWanted = request.bestPerNote() ? request.limit() : 0;
             int poolSize = Math.max(MIN_POOL, 4 * request.limit());
             List<Ranking> rankings = new ArrayList<>();
-            LexicalMatches matches = new LexicalMatches(List.of(), false, false);
+            LexicalMatches matches = new LexicalMatches(List.of(), 0, false);
             if (mode != SearchMode.VECTOR) {
                 matches = pooled(limit -> index.lexical().search(request.query(), limit), LexicalMatches::hits,
                         poolSize, notesWanted);
-                double weight = mode == SearchMode.HYBRID && !matches.allTerms() ? FALLBACK_WEIGHT : 1.0;
-                rankings.add(new Ranking(Leg.LEXICAL, weight, matches.hits()));
+                rankings.add(lexicalRanking(matches, mode));
             }
             double nearest = Double.NaN;
             if (mode != SearchMode.LEXICAL) {
@@ -112,9 +113,26 @@ public final class SearchService implements SearchMemory {
             if (!confident) {
                 notices.add(new Notice.NothingMatchedWell(nearest));
             }
+            Set<String> allWords = matches.holdingAllTerms().stream().map(h -> h.chunk().path())
+                    .collect(Collectors.toSet());
             return new SearchResult(request.query(), mode, hits.subList(0, Math.min(request.limit(), hits.size())),
-                    notices, confident, matches.allTerms());
+                    notices, confident, allWords);
         }
+    }
+
+    /**
+     * The lexical ranking fusion sees. Alone, every hit counts. In a hybrid, chunks holding every query word
+     * count fully and those holding some are left to the vector leg; when none holds them all, the ones holding
+     * some count for little ({@link #FALLBACK_WEIGHT}).
+     */
+    private static Ranking lexicalRanking(LexicalMatches matches, SearchMode mode) {
+        if (mode != SearchMode.HYBRID) {
+            return Ranking.of(Leg.LEXICAL, matches.hits());
+        }
+        if (matches.allTerms()) {
+            return Ranking.of(Leg.LEXICAL, matches.holdingAllTerms());
+        }
+        return new Ranking(Leg.LEXICAL, FALLBACK_WEIGHT, matches.hits());
     }
 
     /**

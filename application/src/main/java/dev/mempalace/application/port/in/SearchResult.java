@@ -3,23 +3,28 @@ package dev.mempalace.application.port.in;
 import dev.mempalace.domain.ranking.FusedHit;
 import dev.mempalace.domain.ranking.Leg;
 import java.util.List;
+import java.util.Set;
+import java.util.stream.Collectors;
 
 /**
  * What a search found, in which mode it actually ran, and what the caller should know about it: whether the
  * hits deserve confidence ({@code confident}: some note holds every query word, or a note is near in meaning),
- * and whether the lexical hits hold every query word ({@code allWords}) or only some.
+ * and which notes hold every query word in one chunk ({@code allWords}); the other lexical hits hold some.
  */
 public record SearchResult(String query, SearchMode mode, List<FusedHit> hits, List<Notice> notices,
-        boolean confident, boolean allWords) {
+        boolean confident, Set<String> allWords) {
 
     public SearchResult {
         hits = List.copyOf(hits);
         notices = List.copyOf(notices);
+        allWords = Set.copyOf(allWords);
     }
 
-    /** A confident result whose lexical hits hold every query word. */
+    /** A confident result whose lexical hits all hold every query word. */
     public SearchResult(String query, SearchMode mode, List<FusedHit> hits, List<Notice> notices) {
-        this(query, mode, hits, notices, true, true);
+        this(query, mode, hits, notices, true,
+                hits.stream().filter(h -> h.legs().containsKey(Leg.LEXICAL)).map(h -> h.chunk().path())
+                        .collect(Collectors.toSet()));
     }
 
     /** How the hit matched the query. */
@@ -27,6 +32,6 @@ public record SearchResult(String query, SearchMode mode, List<FusedHit> hits, L
         if (!hit.legs().containsKey(Leg.LEXICAL)) {
             return Match.MEANING;
         }
-        return allWords ? Match.ALL_WORDS : Match.SOME_WORDS;
+        return allWords.contains(hit.chunk().path()) ? Match.ALL_WORDS : Match.SOME_WORDS;
     }
 }
