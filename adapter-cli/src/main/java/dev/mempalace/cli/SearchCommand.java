@@ -104,7 +104,7 @@ final class SearchCommand implements Callable<Integer> {
             Json.print(io.out(), SearchJson.of(result, explain));
         } else {
             result.notices().forEach(n -> io.warn(Wording.of(n)));
-            io.out().print(SearchText.of(result, explain));
+            io.out().print(SearchText.of(result, explain, io.terminal()));
             io.out().flush();
         }
         return ExitCodes.OK;

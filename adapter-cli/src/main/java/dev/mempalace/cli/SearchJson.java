@@ -34,7 +34,9 @@ final class SearchJson {
         node.put("heading", chunk.headingPath());
         node.put("startLine", chunk.startLine());
         node.put("endLine", chunk.endLine());
-        node.put("snippet", hit.snippet());
+        node.put("snippet", hit.snippet().text());
+        ArrayNode highlights = node.putArray("highlights");
+        hit.snippet().matches().forEach(span -> highlights.addArray().add(span.start()).add(span.end()));
         node.put("score", hit.score());
         node.put("retired", hit.retired());
         node.put("match", match.label());

@@ -5,6 +5,7 @@ import dev.mempalace.domain.note.Chunk;
 import dev.mempalace.domain.ranking.FusedHit;
 import dev.mempalace.domain.ranking.Leg;
 import dev.mempalace.domain.ranking.LegScore;
+import dev.mempalace.domain.ranking.Snippet;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -16,11 +17,14 @@ import java.util.Locale;
 final class SearchText {
 
     private static final String NL = System.lineSeparator();
+    private static final String BOLD = "\u001b[1m";
+    private static final String PLAIN = "\u001b[0m";
 
     private SearchText() {
     }
 
-    static String of(SearchResult result, boolean explain) {
+    /** With {@code bold}, the matches in each snippet are set in terminal bold. */
+    static String of(SearchResult result, boolean explain, boolean bold) {
         StringBuilder out = new StringBuilder();
         if (explain) {
             out.append("mode: ").append(result.mode().label()).append(NL);
@@ -37,7 +41,7 @@ final class SearchText {
             if (hit.retired()) {
                 out.append("  (retired)");
             }
-            out.append(NL).append(indent(number)).append(flat(hit.snippet())).append(NL);
+            out.append(NL).append(indent(number)).append(flat(hit.snippet(), bold)).append(NL);
             if (explain) {
                 out.append(indent(number)).append(explanation(hit)).append(NL);
             }
@@ -74,8 +78,17 @@ final class SearchText {
         return String.join(" + ", parts) + String.format(Locale.ROOT, " = fused %.5f", hit.score());
     }
 
-    private static String flat(String snippet) {
-        return snippet.strip().replaceAll("\\s+", " ");
+    /** The snippet on one line, its matches in bold when asked (a pipe gets the text alone). */
+    private static String flat(Snippet snippet, boolean bold) {
+        StringBuilder out = new StringBuilder();
+        int at = 0;
+        for (Snippet.Span span : bold ? snippet.matches() : List.<Snippet.Span>of()) {
+            out.append(snippet.text(), at, span.start()).append(BOLD).append(snippet.text(), span.start(), span.end())
+                    .append(PLAIN);
+            at = span.end();
+        }
+        out.append(snippet.text().substring(at));
+        return out.toString().strip().replaceAll("\\s+", " ");
     }
 
     private static String indent(int number) {

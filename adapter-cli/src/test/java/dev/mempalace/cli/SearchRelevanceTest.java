@@ -42,8 +42,11 @@ class SearchRelevanceTest {
 
         assertEquals(10, results.size(), results::toString);
         assertEquals("handbook.md", results.get(0).get("path").asText());
-        assertEquals(13, ws.run("search", "--limit", "20", "lock", "timer").json().get("results").size(),
-                "the handbook and the twelve notes, every note that holds both words");
+        JsonNode twenty = ws.run("search", "--limit", "20", "lock", "timer").json().get("results");
+        assertEquals(14, twenty.size(), "the thirteen notes holding both words, then the one holding one");
+        assertEquals("all-words", twenty.get(12).get("match").asText());
+        assertEquals(TestWorkspace.GRADLE, twenty.get(13).get("path").asText());
+        assertEquals("some-words", twenty.get(13).get("match").asText());
     }
 
     @Test

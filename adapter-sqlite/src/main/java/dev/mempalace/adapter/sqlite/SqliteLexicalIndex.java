@@ -3,6 +3,7 @@ package dev.mempalace.adapter.sqlite;
 import dev.mempalace.application.port.out.LexicalIndex;
 import dev.mempalace.application.port.out.LexicalMatches;
 import dev.mempalace.domain.ranking.ChunkHit;
+import dev.mempalace.domain.ranking.Snippet;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
@@ -20,10 +21,13 @@ final class SqliteLexicalIndex implements LexicalIndex {
     /** The split camelCase forms count as body text: they are the body, spelled another way. */
     static final double IDENTIFIER_WEIGHT = 1;
     static final int SNIPPET_TOKENS = 24;
+    /** snippet() wraps each match in these; control characters a note does not hold, read back into spans. */
+    private static final char OPEN = '\u0002';
+    private static final char CLOSE = '\u0003';
 
     private static final String SEARCH = "SELECT " + ChunkRows.COLUMNS + ", "
             + "bm25(chunks_fts, :title, :heading, :body, :identifiers) AS rank, "
-            + "snippet(chunks_fts, 2, '[', ']', '…', :tokens) AS snippet "
+            + "snippet(chunks_fts, 2, :open, :close, '…', :tokens) AS snippet "
             + "FROM chunks_fts JOIN chunks c ON c.id = chunks_fts.rowid JOIN files f ON f.path = c.path "
             + "WHERE chunks_fts MATCH :query ORDER BY rank, c.path, c.ordinal LIMIT :limit";
 
@@ -57,10 +61,11 @@ final class SqliteLexicalIndex implements LexicalIndex {
         return file.read(h -> h.createQuery(SEARCH)
                 .bind("title", TITLE_WEIGHT).bind("heading", HEADING_WEIGHT).bind("body", BODY_WEIGHT)
                 .bind("identifiers", IDENTIFIER_WEIGHT).bind("tokens", SNIPPET_TOKENS)
+                .bind("open", String.valueOf(OPEN)).bind("close", String.valueOf(CLOSE))
                 .bind("query", expression).bind("limit", limit)
                 // bm25() is lower for better matches; the port wants higher to be better.
-                .map((rs, ctx) -> new ChunkHit(ChunkRows.chunk(rs), -rs.getDouble("rank"), rs.getString("snippet"),
-                        ChunkRows.retired(rs)))
+                .map((rs, ctx) -> new ChunkHit(ChunkRows.chunk(rs), -rs.getDouble("rank"),
+                        Snippet.marked(rs.getString("snippet"), OPEN, CLOSE), ChunkRows.retired(rs)))
                 .list());
     }
 }

@@ -10,7 +10,7 @@ import java.util.Objects;
  * A chunk after fusion: per leg that found it, its rank, raw score and fused term; the boost it was given (links
  * with the best hits); and its fused score, the sum of those terms and the boost.
  */
-public record FusedHit(Chunk chunk, String snippet, boolean retired, Map<Leg, LegScore> legs, double boost) {
+public record FusedHit(Chunk chunk, Snippet snippet, boolean retired, Map<Leg, LegScore> legs, double boost) {
 
     public FusedHit {
         Objects.requireNonNull(chunk, "chunk");
@@ -19,6 +19,11 @@ public record FusedHit(Chunk chunk, String snippet, boolean retired, Map<Leg, Le
             throw new IllegalArgumentException("boost must be a number >= 0: " + boost);
         }
         legs = Collections.unmodifiableMap(legs.isEmpty() ? new EnumMap<>(Leg.class) : new EnumMap<>(legs));
+    }
+
+    /** A hit whose snippet marks no match. */
+    public FusedHit(Chunk chunk, String snippet, boolean retired, Map<Leg, LegScore> legs, double boost) {
+        this(chunk, Snippet.plain(snippet), retired, legs, boost);
     }
 
     /** The fused score: every leg's term plus the boost. */
