@@ -105,7 +105,7 @@ Feature: Search by words
     Then the first result is "notes/gradle.md"
     And I am warned to run "mempalace ingest"
 
-  Scenario: Superseded notes rank below current ones that match
+  Scenario: Superseded notes are left out unless asked for, and then rank below current ones that match
     Given the note "decisions/maven.md":
       """
       ---
@@ -123,4 +123,35 @@ Feature: Search by words
       """
     And the workspace has been ingested without embedding
     When I search for "maven build" using words only
+    Then the only result is "decisions/gradle.md"
+    When I search for "maven build" using words only, superseded notes included
     Then "decisions/gradle.md" ranks above "decisions/maven.md"
+
+  Scenario: A search keeps to a folder, a tag or a date, inside the search itself
+    Given the note "runbooks/wsl-memory.md":
+      """
+      ---
+      tags: [wsl, runbook]
+      date: 2026-03-01
+      ---
+      # WSL memory limit
+
+      Set memory=8GB in .wslconfig to cap the WSL memory.
+      """
+    And the note "adr/wsl-memory.md":
+      """
+      ---
+      tags: [wsl, decision]
+      date: 2025-01-01
+      ---
+      # WSL memory decision
+
+      We cap the WSL memory for every developer.
+      """
+    And the workspace has been ingested without embedding
+    When I search for "wsl memory" in "runbooks/"
+    Then the only result is "runbooks/wsl-memory.md"
+    When I search for "wsl memory" tagged "Decision"
+    Then the only result is "adr/wsl-memory.md"
+    When I search for "wsl memory" dated "2026-01-01" or later
+    Then the only result is "runbooks/wsl-memory.md"

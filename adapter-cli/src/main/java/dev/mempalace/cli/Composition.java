@@ -8,7 +8,9 @@ import dev.mempalace.adapter.sqlite.SqliteIndexStore;
 import dev.mempalace.adapter.sqlite.SqliteNativeLibrary;
 import dev.mempalace.application.port.in.EmbedChunks;
 import dev.mempalace.application.port.in.IngestNotes;
+import dev.mempalace.application.port.in.ReadNote;
 import dev.mempalace.application.port.in.ReconcileIndex;
+import dev.mempalace.application.port.in.RememberNote;
 import dev.mempalace.application.port.in.ReportStatus;
 import dev.mempalace.application.port.in.SearchMemory;
 import dev.mempalace.application.port.out.Embedder;
@@ -17,7 +19,9 @@ import dev.mempalace.application.port.out.NoteSource;
 import dev.mempalace.application.port.out.WorkspaceUnreadableException;
 import dev.mempalace.application.service.EmbedService;
 import dev.mempalace.application.service.IngestService;
+import dev.mempalace.application.service.ReadNoteService;
 import dev.mempalace.application.service.ReconcileService;
+import dev.mempalace.application.service.RememberService;
 import dev.mempalace.application.service.SearchService;
 import dev.mempalace.application.service.StatusService;
 import dev.mempalace.application.service.WarnOnDrift;
@@ -26,6 +30,7 @@ import dev.mempalace.benchmark.command.ModelWorkbench;
 import dev.mempalace.benchmark.scale.ScaleStore;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Clock;
 import java.util.Optional;
 
 /**
@@ -95,6 +100,16 @@ public final class Composition implements AutoCloseable {
 
     public ReportStatus status() {
         return new StatusService(source, store, embedder);
+    }
+
+    /** Writes a new note, then indexes and embeds it, so the next search finds it. */
+    public RememberNote remember() {
+        return new RememberService(source, ingest(), embed(), Clock.systemDefaultZone());
+    }
+
+    /** Reads a note's lines from the workspace. */
+    public ReadNote readNote() {
+        return new ReadNoteService(source);
     }
 
     @Override

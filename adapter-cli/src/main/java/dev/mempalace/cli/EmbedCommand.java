@@ -27,8 +27,9 @@ final class EmbedCommand implements Callable<Integer> {
             report = app.embed().embed(progress);
         }
         if (json) {
-            Json.print(io.out(), EmbedOutput.json(report));
+            Json.print(io.out(), top.located(EmbedOutput.json(report)));
         } else {
+            top.announce();
             io.out().println(EmbedOutput.text(report));
             io.out().flush();
         }

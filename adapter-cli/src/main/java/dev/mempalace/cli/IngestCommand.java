@@ -31,8 +31,9 @@ final class IngestCommand implements Callable<Integer> {
             report = app.ingest().ingest(!noEmbed, progress);
         }
         if (json) {
-            Json.print(io.out(), IngestOutput.json(report));
+            Json.print(io.out(), top.located(IngestOutput.json(report)));
         } else {
+            top.announce();
             io.out().print(IngestOutput.text(report));
             io.out().flush();
         }

@@ -1,5 +1,9 @@
 package dev.mempalace.cli;
 
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.mempalace.application.port.out.WorkspaceUnreadableException;
+import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Optional;
 import java.util.concurrent.Callable;
@@ -17,7 +21,7 @@ import picocli.CommandLine.Spec;
 @Command(name = "mempalace", mixinStandardHelpOptions = true, versionProvider = Version.class,
         description = "Local-first memory for coding agents: Markdown notes, searched lexically and by meaning.",
         subcommands = {IngestCommand.class, EmbedCommand.class, SearchCommand.class, ReconcileCommand.class,
-                StatusCommand.class},
+                StatusCommand.class, GetCommand.class, RememberCommand.class, InitCommand.class},
         footer = {"", "Exit codes: 0 ok, 1 internal error, 2 usage, 3 no index, 4 workspace unreadable, "
                 + "5 index locked, 6 index unreadable, 7 model unavailable, 8 some notes unreadable, "
                 + "10 reconcile found drift, 130 interrupted (Ctrl-C; embed and ingest keep their work and resume "
@@ -30,7 +34,8 @@ public final class MempalaceCommand implements Callable<Integer> {
     private CommandSpec spec;
 
     @Option(names = "--workspace", paramLabel = "DIR", scope = ScopeType.INHERIT,
-            description = "Folder of Markdown notes (env MEMPALACE_WORKSPACE; default: current directory).")
+            description = "Folder of Markdown notes (env MEMPALACE_WORKSPACE; default: the nearest enclosing folder "
+                    + "holding .mempalace, else the user's store).")
     private Path workspace;
 
     @Option(names = "--index", paramLabel = "FILE", scope = ScopeType.INHERIT,
@@ -79,7 +84,11 @@ public final class MempalaceCommand implements Callable<Integer> {
     /** The settings of this run; a bad value (from an option or the environment) is a usage error. */
     Settings settings() {
         try {
-            Path ws = pick(workspace, "MEMPALACE_WORKSPACE").orElse(Path.of(System.getProperty("user.dir")));
+            WorkspaceLocation location = location();
+            Path ws = location.folder();
+            if (location.found() == WorkspaceLocation.Found.USER_STORE) {
+                createUserStore(ws);
+            }
             return new Settings(ws,
                     pick(index, "MEMPALACE_INDEX").orElse(Settings.defaultIndex(ws.toAbsolutePath().normalize())),
                     pick(modelDir, "MEMPALACE_MODEL_DIR"),
@@ -89,6 +98,42 @@ public final class MempalaceCommand implements Callable<Integer> {
         } catch (IllegalArgumentException e) {
             throw new ParameterException(spec.commandLine(), e.getMessage(), e);
         }
+    }
+
+    /** Where the workspace is: --workspace, MEMPALACE_WORKSPACE, the nearest enclosing workspace, the user's store. */
+    WorkspaceLocation location() {
+        if (workspace != null) {
+            return new WorkspaceLocation(workspace, WorkspaceLocation.Found.OPTION);
+        }
+        String variable = io.variable("MEMPALACE_WORKSPACE");
+        if (variable != null) {
+            return new WorkspaceLocation(Path.of(variable), WorkspaceLocation.Found.VARIABLE);
+        }
+        return WorkspaceLocation.discover(Path.of(System.getProperty("user.dir")), io);
+    }
+
+    private static void createUserStore(Path folder) {
+        try {
+            Files.createDirectories(folder);
+        } catch (IOException e) {
+            throw new WorkspaceUnreadableException("cannot create the user's store " + folder + ": " + e.getMessage(),
+                    e);
+        }
+    }
+
+    /** The JSON answer of a command, with the workspace and index it used. */
+    ObjectNode located(ObjectNode answer) {
+        Settings settings = settings();
+        answer.put("workspace", settings.workspace().toString());
+        answer.put("index", settings.index().toString());
+        return answer;
+    }
+
+    /** Tells a person on stderr which workspace and index this command uses, and how the workspace was found. */
+    void announce() {
+        Settings settings = settings();
+        io.err().println("mempalace: workspace " + settings.workspace() + " (" + location().found().words()
+                + "), index " + settings.index());
     }
 
     /** Whether the workspace was named explicitly (option or environment) rather than defaulted. */

@@ -26,8 +26,9 @@ final class ReconcileCommand implements Callable<Integer> {
             drift = app.reconcile().reconcile();
         }
         if (json) {
-            Json.print(io.out(), ReconcileOutput.json(drift));
+            Json.print(io.out(), top.located(ReconcileOutput.json(drift)));
         } else {
+            top.announce();
             io.out().print(ReconcileOutput.text(drift));
             io.out().flush();
         }

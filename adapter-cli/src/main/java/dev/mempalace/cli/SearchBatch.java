@@ -3,12 +3,14 @@ package dev.mempalace.cli;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.mempalace.application.port.out.NoteFilter;
 import dev.mempalace.application.port.in.SearchMemory;
 import dev.mempalace.application.port.in.SearchMode;
 import dev.mempalace.application.port.in.SearchRequest;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.PrintWriter;
+import java.nio.file.Path;
 import java.util.Objects;
 import java.util.Optional;
 
@@ -16,7 +18,8 @@ import java.util.Optional;
  * {@code search --batch}: one query per input line (plain text, or a JSON object with {@code query} and an optional
  * {@code id}), one compact JSON answer per non-blank line, all over one open index and one loaded model.
  */
-record SearchBatch(SearchMemory search, int limit, Optional<SearchMode> mode, boolean bestPerNote, boolean explain) {
+record SearchBatch(SearchMemory search, int limit, Optional<SearchMode> mode, boolean bestPerNote, NoteFilter filter,
+        boolean explain, Path workspace) {
 
     SearchBatch {
         Objects.requireNonNull(search, "search");
@@ -81,7 +84,8 @@ record SearchBatch(SearchMemory search, int limit, Optional<SearchMode> mode, bo
         if (query.isEmpty()) {
             return answer.put("error", "line " + number + ": the query is empty");
         }
-        answer.setAll(SearchJson.of(search.search(new SearchRequest(query, limit, mode, bestPerNote)), explain));
+        answer.setAll(SearchJson.of(search.search(new SearchRequest(query, limit, mode, bestPerNote, filter)), explain,
+                workspace));
         return answer;
     }
 }

@@ -1,5 +1,6 @@
 package dev.mempalace.cli;
 
+import dev.mempalace.application.port.out.NoteFilter;
 import dev.mempalace.application.port.in.SearchMode;
 import dev.mempalace.application.port.in.SearchRequest;
 import dev.mempalace.application.port.in.SearchResult;
@@ -9,6 +10,7 @@ import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.LocalDate;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.Callable;
@@ -57,6 +59,22 @@ final class SearchCommand implements Callable<Integer> {
     @Option(names = "--explain", description = "Show each leg's rank and score and the fused score.")
     private boolean explain;
 
+    @Option(names = "--path", paramLabel = "PREFIX", description = "Only notes whose workspace-relative path starts "
+            + "with PREFIX (e.g. runbooks/).")
+    private String pathPrefix;
+
+    @Option(names = "--tag", paramLabel = "TAG", description = "Only notes tagged TAG in their front matter; "
+            + "repeat for notes carrying every one.")
+    private List<String> tags;
+
+    @Option(names = "--since", paramLabel = "YYYY-MM-DD", description = "Only notes dated that day or later (their "
+            + "front matter's date, else their file's).")
+    private LocalDate since;
+
+    @Option(names = "--include-superseded", description = "Also notes whose front matter says superseded, "
+            + "deprecated or archived (ranked after current ones).")
+    private boolean includeSuperseded;
+
     @Override
     public Integer call() {
         boolean hasWords = words != null && !words.isEmpty();
@@ -78,7 +96,7 @@ final class SearchCommand implements Callable<Integer> {
             throw usage("the query is empty");
         }
         boolean json = output.json(io.terminal());
-        SearchRequest request = new SearchRequest(query, limit, Optional.ofNullable(mode), !allChunks);
+        SearchRequest request = new SearchRequest(query, limit, Optional.ofNullable(mode), !allChunks, filter());
         Optional<Timings> timings = top.timings();
         SearchResult result = timings.map(t -> timed(request, t)).orElseGet(() -> search(request));
         return timings.map(t -> t.time(SearchPhases.OUTPUT, () -> print(io, json, result)))
@@ -101,8 +119,9 @@ final class SearchCommand implements Callable<Integer> {
 
     private int print(Io io, boolean json, SearchResult result) {
         if (json) {
-            Json.print(io.out(), SearchJson.of(result, explain));
+            Json.print(io.out(), top.located(SearchJson.of(result, explain, top.settings().workspace())));
         } else {
+            top.announce();
             result.notices().forEach(n -> io.warn(Wording.of(n)));
             io.out().print(SearchText.of(result, explain, io.terminal()));
             io.out().flush();
@@ -131,7 +150,8 @@ final class SearchCommand implements Callable<Integer> {
     private int batch(BufferedReader in, Io io) {
         int bad;
         try (Composition app = Composition.open(top.settings())) {
-            bad = new SearchBatch(app.search(), limit, Optional.ofNullable(mode), !allChunks, explain)
+            bad = new SearchBatch(app.search(), limit, Optional.ofNullable(mode), !allChunks, filter(), explain,
+                    top.settings().workspace())
                     .run(in, io.out());
         } catch (IOException e) {
             throw usage("cannot read the batch input: " + e);
@@ -141,6 +161,11 @@ final class SearchCommand implements Callable<Integer> {
             return ExitCodes.USAGE;
         }
         return ExitCodes.OK;
+    }
+
+    private NoteFilter filter() {
+        return new NoteFilter(Optional.ofNullable(pathPrefix), tags == null ? List.of() : tags,
+                Optional.ofNullable(since), includeSuperseded);
     }
 
     private ParameterException usage(String message) {

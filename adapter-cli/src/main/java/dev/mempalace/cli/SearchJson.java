@@ -6,6 +6,7 @@ import dev.mempalace.application.port.in.Match;
 import dev.mempalace.application.port.in.SearchResult;
 import dev.mempalace.domain.note.Chunk;
 import dev.mempalace.domain.ranking.FusedHit;
+import java.nio.file.Path;
 
 /** The JSON form of a search result (the README). */
 final class SearchJson {
@@ -13,23 +14,24 @@ final class SearchJson {
     private SearchJson() {
     }
 
-    static ObjectNode of(SearchResult result, boolean explain) {
+    static ObjectNode of(SearchResult result, boolean explain, Path workspace) {
         ObjectNode root = Json.object();
         root.put("query", result.query());
         root.put("mode", result.mode().label());
         root.put("confident", result.confident());
         ArrayNode results = root.putArray("results");
         for (FusedHit hit : result.hits()) {
-            results.add(hit(hit, result.match(hit), explain));
+            results.add(hit(hit, result.match(hit), explain, workspace));
         }
         root.set("warnings", Json.array(result.notices().stream().map(Wording::of).toList()));
         return root;
     }
 
-    private static ObjectNode hit(FusedHit hit, Match match, boolean explain) {
+    private static ObjectNode hit(FusedHit hit, Match match, boolean explain, Path workspace) {
         Chunk chunk = hit.chunk();
         ObjectNode node = Json.object();
         node.put("path", chunk.path());
+        node.put("absolutePath", workspace.resolve(chunk.path()).toString());
         node.put("title", chunk.title());
         node.put("heading", chunk.headingPath());
         node.put("startLine", chunk.startLine());

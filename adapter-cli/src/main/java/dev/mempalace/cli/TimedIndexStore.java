@@ -24,8 +24,8 @@ final class TimedIndexStore implements IndexStore {
     public IndexSession read() {
         IndexSession session = timings.time(SearchPhases.INDEX_OPEN, store::read);
         NoteIndex notes = new TimedNoteIndex(session.notes(), timings);
-        LexicalIndex lexical = (query, limit) -> timings.time(SearchPhases.LEXICAL,
-                () -> session.lexical().search(query, limit));
+        LexicalIndex lexical = (query, limit, filter) -> timings.time(SearchPhases.LEXICAL,
+                () -> session.lexical().search(query, limit, filter));
         VectorIndex vectors = new TimedVectorIndex(session.vectors(), timings);
         return new IndexSession() {
             @Override

@@ -1,5 +1,6 @@
 package dev.mempalace.cli;
 
+import dev.mempalace.application.port.out.NoteDraft;
 import dev.mempalace.application.port.out.NoteSource;
 import dev.mempalace.application.port.out.SourceFile;
 import dev.mempalace.domain.note.Note;
@@ -24,6 +25,16 @@ final class TimedNoteSource implements NoteSource {
     @Override
     public Note read(String path) {
         return timings.time(SearchPhases.DRIFT_CHECK, () -> source.read(path));
+    }
+
+    @Override
+    public String text(String path) {
+        return source.text(path);
+    }
+
+    @Override
+    public String create(NoteDraft draft) {
+        return source.create(draft);
     }
 
     @Override

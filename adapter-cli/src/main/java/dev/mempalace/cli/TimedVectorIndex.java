@@ -1,5 +1,6 @@
 package dev.mempalace.cli;
 
+import dev.mempalace.application.port.out.NoteFilter;
 import dev.mempalace.application.port.out.Fingerprint;
 import dev.mempalace.application.port.out.PendingChunk;
 import dev.mempalace.application.port.out.VectorCoverage;
@@ -38,7 +39,7 @@ final class TimedVectorIndex implements VectorIndex {
     }
 
     @Override
-    public List<ChunkHit> nearest(String fingerprintId, float[] query, int limit) {
-        return timings.rest(SearchPhases.VECTOR_SCAN, () -> vectors.nearest(fingerprintId, query, limit));
+    public List<ChunkHit> nearest(String fingerprintId, float[] query, int limit, NoteFilter filter) {
+        return timings.rest(SearchPhases.VECTOR_SCAN, () -> vectors.nearest(fingerprintId, query, limit, filter));
     }
 }

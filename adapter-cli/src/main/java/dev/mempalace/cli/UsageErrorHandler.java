@@ -1,5 +1,6 @@
 package dev.mempalace.cli;
 
+import java.time.LocalDate;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
@@ -69,6 +70,9 @@ final class UsageErrorHandler implements IParameterExceptionHandler {
         }
         if (type == int.class || type == Integer.class || type == long.class || type == Long.class) {
             return name(arg) + " takes a whole number, not '" + bad + "'";
+        }
+        if (type == LocalDate.class) {
+            return name(arg) + " takes a date as YYYY-MM-DD, not '" + bad + "'";
         }
         return name(arg) + " does not take '" + bad + "'";
     }

@@ -125,7 +125,9 @@ class SearchCommandTest {
         assertTrue(result.out().contains("Gradle daemon holds a file lock"), result::toString);
         assertTrue(result.out().contains("lexical #1"), result::toString);
         assertFalse(result.out().contains("%"), result::toString);
-        assertTrue(result.err().startsWith("warning: "), result::toString);
+        assertTrue(result.err().startsWith("mempalace: workspace " + dir.toAbsolutePath().normalize()
+                + " (--workspace), index "), result::toString);
+        assertTrue(result.err().lines().skip(1).allMatch(line -> line.startsWith("warning: ")), result::toString);
         assertFalse(result.out().contains("\u001b["), "no terminal, no bold: " + result);
     }
 

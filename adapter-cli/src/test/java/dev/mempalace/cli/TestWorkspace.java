@@ -103,6 +103,11 @@ final class TestWorkspace {
                 Map.of("MEMPALACE_CACHE", CACHE.toString()), all.toArray(String[]::new));
     }
 
+    /** Runs the command with exactly these arguments and environment variables. */
+    static CliResult runRawWithEnv(Map<String, String> env, String... args) {
+        return execute(InputStream.nullInputStream(), env, args);
+    }
+
     /** Runs the command with exactly these arguments. */
     static CliResult runRaw(String... args) {
         return execute(InputStream.nullInputStream(), Map.of("MEMPALACE_CACHE", CACHE.toString()), args);

@@ -101,6 +101,12 @@ public final class CliDriver implements AppDriver {
         List<String> arguments = new ArrayList<>(List.of("search", "--json", "--limit",
                 Integer.toString(options.limit())));
         options.mode().ifPresent(mode -> arguments.addAll(List.of("--mode", mode.label())));
+        options.filter().pathPrefix().ifPresent(prefix -> arguments.addAll(List.of("--path", prefix)));
+        options.filter().tags().forEach(tag -> arguments.addAll(List.of("--tag", tag)));
+        options.filter().since().ifPresent(since -> arguments.addAll(List.of("--since", since.toString())));
+        if (options.filter().includeRetired()) {
+            arguments.add("--include-superseded");
+        }
         // The end-of-options marker keeps a query such as "-alpha" from being read as an option.
         arguments.addAll(List.of("--", query));
         CommandRun run = command(arguments);

@@ -26,10 +26,19 @@ final class Mempalace {
     private final Path scratch;
     private int runs;
 
-    /** Runs commands from {@code workingDirectory}, keeping their output in files under {@code scratch}. */
+    /**
+     * Runs commands from {@code workingDirectory}, made a workspace as {@code mempalace init} makes one (so that
+     * commands run there use it), keeping their output in files under {@code scratch}, whose {@code data} folder
+     * stands in for the user's data folder: no test ever touches the real user's store.
+     */
     Mempalace(Path workingDirectory, Path scratch) {
         this.workingDirectory = workingDirectory;
         this.scratch = scratch;
+        try {
+            Files.createDirectories(workingDirectory.resolve(".mempalace"));
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
     }
 
     CommandRun run(List<String> arguments) {
@@ -54,6 +63,7 @@ final class Mempalace {
         Map<String, String> env = builder.environment();
         env.keySet().removeIf(name -> name.startsWith("MEMPALACE_"));
         env.put("MEMPALACE_CACHE", CACHE.toString());
+        env.put("XDG_DATA_HOME", scratch.resolve("data").toString());
         environment.accept(env);
         try {
             return new Running(builder.start(), arguments, out, err);

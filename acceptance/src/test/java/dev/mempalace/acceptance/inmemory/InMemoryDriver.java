@@ -84,7 +84,7 @@ public final class InMemoryDriver implements AppDriver {
     @Override
     public SearchOutcome search(String query, SearchOptions options) {
         SearchResult result = counting(() -> refusingWithoutIndex(() -> search()
-                .search(new SearchRequest(query, options.limit(), options.mode(), true))));
+                .search(new SearchRequest(query, options.limit(), options.mode(), true, options.filter()))));
         return new SearchOutcome(result.mode(), result.hits().stream().map(InMemoryDriver::hit).toList(),
                 result.notices().stream().map(InMemoryDriver::warning).toList());
     }

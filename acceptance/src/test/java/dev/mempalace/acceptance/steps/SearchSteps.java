@@ -12,13 +12,16 @@ import dev.mempalace.acceptance.driver.Refused;
 import dev.mempalace.acceptance.driver.SearchOptions;
 import dev.mempalace.acceptance.driver.SearchOutcome;
 import dev.mempalace.application.port.in.SearchMode;
+import dev.mempalace.application.port.out.NoteFilter;
 import dev.mempalace.domain.ranking.Leg;
 import io.cucumber.java.en.Given;
 import io.cucumber.java.en.Then;
 import io.cucumber.java.en.When;
+import java.time.LocalDate;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 
 /** Steps that search the memory and check the answer, or the refusal. */
@@ -41,6 +44,29 @@ public final class SearchSteps {
     @When("I search for {string} using words only")
     public void searchByWords(String query) {
         search(query, SearchOptions.in(SearchMode.LEXICAL));
+    }
+
+    @When("I search for {string} using words only, superseded notes included")
+    public void searchByWordsWithRetired(String query) {
+        search(query, SearchOptions.in(SearchMode.LEXICAL).filtered(NoteFilter.EVERY));
+    }
+
+    @When("I search for {string} in {string}")
+    public void searchUnder(String query, String prefix) {
+        search(query, SearchOptions.defaults().filtered(new NoteFilter(Optional.of(prefix), List.of(),
+                Optional.empty(), false)));
+    }
+
+    @When("I search for {string} tagged {string}")
+    public void searchTagged(String query, String tag) {
+        search(query, SearchOptions.defaults().filtered(new NoteFilter(Optional.empty(), List.of(tag),
+                Optional.empty(), false)));
+    }
+
+    @When("I search for {string} dated {string} or later")
+    public void searchSince(String query, String date) {
+        search(query, SearchOptions.defaults().filtered(new NoteFilter(Optional.empty(), List.of(),
+                Optional.of(LocalDate.parse(date)), false)));
     }
 
     @When("^I search by words for the text: (.*)$")

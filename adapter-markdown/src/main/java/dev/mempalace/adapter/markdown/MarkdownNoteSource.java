@@ -1,5 +1,6 @@
 package dev.mempalace.adapter.markdown;
 
+import dev.mempalace.application.port.out.NoteDraft;
 import dev.mempalace.application.port.out.NotePathRefusedException;
 import dev.mempalace.application.port.out.NoteSource;
 import dev.mempalace.application.port.out.NoteUnreadableException;
@@ -53,12 +54,26 @@ public final class MarkdownNoteSource implements NoteSource {
         return FORMAT;
     }
 
-    /**
-     * Refuses a path that breaks {@link NoteSource#notePath(String)}, that this file system cannot spell, or whose
-     * real path (links followed) lies outside the workspace's; then reads the file at that real path.
-     */
     @Override
     public Note read(String path) {
+        return MarkdownNote.parse(path, NoteText.decode(bytes(path), path));
+    }
+
+    @Override
+    public String text(String path) {
+        return NoteText.decode(bytes(path), path);
+    }
+
+    @Override
+    public String create(NoteDraft draft) {
+        return NewNoteFile.write(workspace, draft);
+    }
+
+    /**
+     * Refuses a path that breaks {@link NoteSource#notePath(String)}, that this file system cannot spell, or whose
+     * real path (links followed) lies outside the workspace's; then reads the bytes of the file at that real path.
+     */
+    private byte[] bytes(String path) {
         NoteSource.notePath(path);
         Path file;
         try {
@@ -81,7 +96,7 @@ public final class MarkdownNoteSource implements NoteSource {
         } catch (IOException e) {
             throw new NoteUnreadableException("cannot read note " + path + ": " + reason(e), e);
         }
-        return MarkdownNote.parse(path, NoteText.decode(bytes, path));
+        return bytes;
     }
 
     /** The index folder's real path when it exists strictly inside the workspace, else null. */

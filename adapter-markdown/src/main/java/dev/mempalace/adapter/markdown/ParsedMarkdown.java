@@ -17,8 +17,22 @@ record ParsedMarkdown(SourceLines lines, Node document, Map<String, List<String>
             .build();
     private static final Parser PLAIN = Parser.builder().includeSourceSpans(IncludeSourceSpans.BLOCKS).build();
 
+    /** TOML front matter opens and closes with this line. */
+    private static final String TOML_FENCE = "+++";
+
     static ParsedMarkdown parse(String text) {
         SourceLines lines = new SourceLines(text);
+        if (lines.count() > 1 && lines.line(0).strip().equals(TOML_FENCE)) {
+            for (int end = 1; end < lines.count(); end++) {
+                if (lines.line(end).strip().equals(TOML_FENCE)) {
+                    // The front matter's lines become blank, so the body keeps its line numbers and no TOML
+                    // comment ('# ...') is taken for a heading.
+                    String body = "\n".repeat(end + 1) + lines.from(end + 1);
+                    return new ParsedMarkdown(lines, PLAIN.parse(body), FrontMatter.toml(between(lines, end)),
+                            end + 1);
+                }
+            }
+        }
         Node document = WITH_FRONT_MATTER.parse(text);
         if (!(document.getFirstChild() instanceof YamlFrontMatterBlock block)) {
             return new ParsedMarkdown(lines, document, Map.of(), 0);
@@ -26,10 +40,19 @@ record ParsedMarkdown(SourceLines lines, Node document, Map<String, List<String>
         int end = lastLine(block);
         String closing = lines.line(end).trim();
         if (block.getSourceSpans().size() > 1 && (closing.equals("---") || closing.equals("..."))) {
-            return new ParsedMarkdown(lines, document, FrontMatter.of(document), end + 1);
+            return new ParsedMarkdown(lines, document, FrontMatter.yaml(between(lines, end)), end + 1);
         }
         // The extension lets an unclosed '---' swallow the whole note; such a note has no front matter.
         return new ParsedMarkdown(lines, PLAIN.parse(text), Map.of(), 0);
+    }
+
+    /** The front matter between the opening line and the closing one at {@code end}. */
+    private static String between(SourceLines lines, int end) {
+        StringBuilder yaml = new StringBuilder();
+        for (int i = 1; i < end; i++) {
+            yaml.append(lines.line(i)).append('\n');
+        }
+        return yaml.toString();
     }
 
     /** The text after the front matter. */

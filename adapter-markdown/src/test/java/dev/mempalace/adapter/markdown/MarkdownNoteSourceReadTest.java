@@ -99,4 +99,37 @@ class MarkdownNoteSourceReadTest {
     private static List<String> hashes(Note note) {
         return note.chunks().stream().map(Chunk::hash).toList();
     }
+
+    @Test
+    void yamlFrontMatterIsReadByAYamlParserFoldedValuesAndBlockListsIncluded() {
+        Note note = read("folded.md", "---\ntitle: >\n  Rotate the\n  TLS certificates\ntags:\n- tls\n- ops\n"
+                + "date: 2026-03-01\nstatus: superseded\nsuperseded_by: tls-v2.md\n---\n# Heading\n\nbody\n");
+        assertEquals("Rotate the TLS certificates", note.title().strip());
+        assertEquals(List.of("tls", "ops"), note.tags());
+        assertEquals(java.util.Optional.of(java.time.LocalDate.of(2026, 3, 1)), note.date());
+        assertTrue(note.retired());
+        assertEquals(java.util.Optional.of("tls-v2.md"), note.field("superseded_by"));
+    }
+
+    @Test
+    void brokenYamlLeavesTheNoteIndexedWithoutFrontMatter() {
+        Note note = read("broken.md", "---\ntitle: [unclosed\ntags: a: b: c\n---\n# Still here\n\nbody text\n");
+        assertEquals("Still here", note.title());
+        assertEquals(Map.of(), note.frontMatter());
+        assertEquals(1, note.chunks().size());
+        assertEquals(5, note.chunks().get(0).startLine(), "the body keeps its line numbers");
+    }
+
+    @Test
+    void tomlFrontMatterBetweenPlusLinesIsRecognised() {
+        Note note = read("hugo.md", "+++\ntitle = \"Hugo page\"\ntags = [\"web\", \"Static\"]\n# a TOML comment\n"
+                + "date = 2026-02-01\n+++\n# Body heading\n\nbody text\n");
+        assertEquals("Hugo page", note.title());
+        assertEquals(List.of("web", "static"), note.tags());
+        assertEquals(java.util.Optional.of(java.time.LocalDate.of(2026, 2, 1)), note.date());
+        assertEquals(1, note.chunks().size(), "the TOML comment is no heading");
+        assertEquals("Body heading", note.chunks().get(0).headingPath());
+        assertEquals(7, note.chunks().get(0).startLine());
+        assertFalse(note.chunks().get(0).text().contains("title ="), note.chunks().get(0).text());
+    }
 }

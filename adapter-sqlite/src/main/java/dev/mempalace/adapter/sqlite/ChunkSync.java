@@ -19,10 +19,10 @@ final class ChunkSync {
     private record Stored(long id, String hash, int ordinal, int startLine, int endLine, String title,
             String headingPath, String identifiers) {
 
-        boolean sameAs(Chunk chunk) {
+        boolean sameAs(Chunk chunk, String words) {
             return ordinal == chunk.ordinal() && startLine == chunk.startLine() && endLine == chunk.endLine()
                     && title.equals(chunk.title()) && headingPath.equals(chunk.headingPath())
-                    && identifiers.equals(ChunkSync.identifiers(chunk));
+                    && identifiers.equals(words);
         }
     }
 
@@ -43,11 +43,12 @@ final class ChunkSync {
         for (Chunk chunk : note.chunks()) {
             Deque<Stored> same = storedByHash.get(chunk.hash());
             Stored kept = same == null ? null : same.poll();
+            String words = identifiers(note, chunk);
             if (kept == null) {
-                bindChunk(insert, chunk).bind("path", note.path()).bind("body", chunk.text())
+                bindChunk(insert, chunk, words).bind("path", note.path()).bind("body", chunk.text())
                         .bind("hash", chunk.hash()).add();
-            } else if (!kept.sameAs(chunk)) {
-                bindChunk(update, chunk).bind("id", kept.id()).add();
+            } else if (!kept.sameAs(chunk, words)) {
+                bindChunk(update, chunk, words).bind("id", kept.id()).add();
             }
         }
         PreparedBatch delete = handle.prepareBatch("DELETE FROM chunks WHERE id = :id");
@@ -70,14 +71,15 @@ final class ChunkSync {
                 .list();
     }
 
-    private static PreparedBatch bindChunk(PreparedBatch batch, Chunk chunk) {
-        return batch.bind("ordinal", chunk.ordinal()).bind("title", chunk.title())
-                .bind("headingPath", chunk.headingPath()).bind("startLine", chunk.startLine())
-                .bind("endLine", chunk.endLine())
-                .bind("identifiers", identifiers(chunk));
+    /** The chunk's camelCase words split, and its note's tags, so that a tag is found as a word. */
+    private static String identifiers(Note note, Chunk chunk) {
+        String split = Identifiers.splitForms(chunk.title(), chunk.headingPath(), chunk.text());
+        return note.tags().isEmpty() ? split : (split + " " + String.join(" ", note.tags())).strip();
     }
 
-    private static String identifiers(Chunk chunk) {
-        return Identifiers.splitForms(chunk.title(), chunk.headingPath(), chunk.text());
+    private static PreparedBatch bindChunk(PreparedBatch batch, Chunk chunk, String identifiers) {
+        return batch.bind("ordinal", chunk.ordinal()).bind("title", chunk.title())
+                .bind("headingPath", chunk.headingPath()).bind("startLine", chunk.startLine())
+                .bind("endLine", chunk.endLine()).bind("identifiers", identifiers);
     }
 }

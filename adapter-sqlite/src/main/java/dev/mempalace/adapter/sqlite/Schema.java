@@ -67,7 +67,14 @@ final class Schema {
               dimension INTEGER NOT NULL, vector BLOB NOT NULL, PRIMARY KEY (fingerprint_id, chunk_hash))"""),
             // Version 2: the note format each file was chunked under; '' matches none, so ingest re-chunks.
             List.of("ALTER TABLE files ADD COLUMN format TEXT NOT NULL DEFAULT ''"),
-            // Version 3: the hidden column gained the grams of Chinese, Japanese and Korean words; forgetting
+            // Version 3: what search filters on: the note's tags (lower case, each on a line of its own between
+            // line feeds, '' for none) and date (YYYY-MM-DD:
+            // its front matter's, else its file's). Every file is marked as of no format, so the next ingest reads
+            // each note again to fill them in; vectors are untouched, as the fingerprint is.
+            List.of("ALTER TABLE files ADD COLUMN tags TEXT NOT NULL DEFAULT ''",
+                    "ALTER TABLE files ADD COLUMN note_date TEXT NOT NULL DEFAULT ''",
+                    "UPDATE files SET format = ''"),
+            // Version 4: the hidden column gained the grams of Chinese, Japanese and Korean words; forgetting
             // each file's note format makes the next ingest re-chunk every note and fill it (vectors are kept).
             List.of("UPDATE files SET format = ''"));
 

@@ -2,6 +2,7 @@ package dev.mempalace.adapter.sqlite;
 
 import dev.mempalace.application.port.out.LexicalIndex;
 import dev.mempalace.application.port.out.LexicalMatches;
+import dev.mempalace.application.port.out.NoteFilter;
 import dev.mempalace.domain.ranking.ChunkHit;
 import dev.mempalace.domain.ranking.Snippet;
 import java.util.ArrayList;
@@ -29,7 +30,7 @@ final class SqliteLexicalIndex implements LexicalIndex {
             + "bm25(chunks_fts, :title, :heading, :body, :identifiers) AS rank, "
             + "snippet(chunks_fts, 2, :open, :close, '…', :tokens) AS snippet "
             + "FROM chunks_fts JOIN chunks c ON c.id = chunks_fts.rowid JOIN files f ON f.path = c.path "
-            + "WHERE chunks_fts MATCH :query ORDER BY rank, c.path, c.ordinal LIMIT :limit";
+            + "WHERE chunks_fts MATCH :query%s ORDER BY rank, c.path, c.ordinal LIMIT :limit";
 
     private final SqliteIndexFile file;
 
@@ -38,7 +39,7 @@ final class SqliteLexicalIndex implements LexicalIndex {
     }
 
     @Override
-    public LexicalMatches search(String query, int limit) {
+    public LexicalMatches search(String query, int limit, NoteFilter filter) {
         if (limit < 1) {
             throw new IllegalArgumentException("limit must be >= 1: " + limit);
         }
@@ -46,19 +47,19 @@ final class SqliteLexicalIndex implements LexicalIndex {
         if (fts.isEmpty()) {
             return new LexicalMatches(List.of(), 0, false);
         }
-        List<ChunkHit> all = run(fts.allTerms(), limit);
+        List<ChunkHit> all = run(fts.allTerms(), limit, filter);
         if (all.size() == limit || fts.terms().size() == 1) {
             return new LexicalMatches(all, all.size(), fts.meaningful());
         }
         Set<String> holding = all.stream().map(hit -> hit.chunk().key()).collect(Collectors.toSet());
         List<ChunkHit> hits = new ArrayList<>(all);
-        run(fts.anyTerm(), limit).stream().filter(hit -> !holding.contains(hit.chunk().key()))
+        run(fts.anyTerm(), limit, filter).stream().filter(hit -> !holding.contains(hit.chunk().key()))
                 .limit(limit - all.size()).forEach(hits::add);
         return new LexicalMatches(hits, all.size(), fts.meaningful());
     }
 
-    private List<ChunkHit> run(String expression, int limit) {
-        return file.read(h -> h.createQuery(SEARCH)
+    private List<ChunkHit> run(String expression, int limit, NoteFilter filter) {
+        return file.read(h -> FilterSql.bind(h.createQuery(SEARCH.formatted(FilterSql.condition(filter))), filter)
                 .bind("title", TITLE_WEIGHT).bind("heading", HEADING_WEIGHT).bind("body", BODY_WEIGHT)
                 .bind("identifiers", IDENTIFIER_WEIGHT).bind("tokens", SNIPPET_TOKENS)
                 .bind("open", String.valueOf(OPEN)).bind("close", String.valueOf(CLOSE))

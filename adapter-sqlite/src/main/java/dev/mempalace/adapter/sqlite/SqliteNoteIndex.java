@@ -1,8 +1,12 @@
 package dev.mempalace.adapter.sqlite;
 
+import dev.mempalace.application.port.out.NoteFilter;
 import dev.mempalace.application.port.out.IndexStats;
+import dev.mempalace.application.port.out.NoteFilter;
 import dev.mempalace.application.port.out.IndexUpdate;
+import dev.mempalace.application.port.out.NoteFilter;
 import dev.mempalace.application.port.out.IndexedFile;
+import dev.mempalace.application.port.out.NoteFilter;
 import dev.mempalace.application.port.out.NoteIndex;
 import dev.mempalace.domain.note.Note;
 import java.util.Collections;
@@ -58,11 +62,14 @@ final class SqliteNoteIndex implements NoteIndex {
     private static void upsert(Handle h, IndexUpdate.Upsert upsert) {
         Note note = upsert.note();
         // An upsert, not INSERT OR REPLACE: replacing would delete the row its chunks refer to.
-        h.createUpdate("INSERT INTO files (path, content_hash, size, modified, title, retired, format) "
-                        + "VALUES (:path, :hash, :size, :modified, :title, :retired, :format) ON CONFLICT (path) DO "
-                        + "UPDATE SET content_hash = excluded.content_hash, size = excluded.size, "
-                        + "modified = excluded.modified, title = excluded.title, retired = excluded.retired, "
-                        + "format = excluded.format")
+        h.createUpdate("INSERT INTO files (path, content_hash, size, modified, title, retired, format, tags, "
+                        + "note_date) VALUES (:path, :hash, :size, :modified, :title, :retired, :format, :tags, "
+                        + ":date) ON CONFLICT (path) DO UPDATE SET content_hash = excluded.content_hash, "
+                        + "size = excluded.size, modified = excluded.modified, title = excluded.title, "
+                        + "retired = excluded.retired, format = excluded.format, tags = excluded.tags, "
+                        + "note_date = excluded.note_date")
+                .bind("tags", FilterSql.tags(note.tags()))
+                .bind("date", NoteFilter.dateOf(note.date(), upsert.modified()).toString())
                 .bind("path", note.path()).bind("hash", note.contentHash()).bind("size", upsert.size())
                 .bind("modified", upsert.modified()).bind("title", note.title()).bind("retired", note.retired())
                 .bind("format", upsert.format()).execute();

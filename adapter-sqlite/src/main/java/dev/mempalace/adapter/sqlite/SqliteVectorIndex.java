@@ -1,8 +1,12 @@
 package dev.mempalace.adapter.sqlite;
 
+import dev.mempalace.application.port.out.NoteFilter;
 import dev.mempalace.application.port.out.Fingerprint;
+import dev.mempalace.application.port.out.NoteFilter;
 import dev.mempalace.application.port.out.PendingChunk;
+import dev.mempalace.application.port.out.NoteFilter;
 import dev.mempalace.application.port.out.VectorCoverage;
+import dev.mempalace.application.port.out.NoteFilter;
 import dev.mempalace.application.port.out.VectorIndex;
 import dev.mempalace.domain.note.Chunk;
 import dev.mempalace.domain.ranking.ChunkHit;
@@ -12,7 +16,9 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.Set;
 import java.util.function.LongConsumer;
+import java.util.function.Predicate;
 import java.util.stream.Collectors;
 
 /**
@@ -27,6 +33,7 @@ final class SqliteVectorIndex implements VectorIndex {
     private final LongConsumer onLoad;
     private final VersionedCache<String, VectorMatrix> matrices;
     private final VersionedCache<String, VectorCoverage> coverages;
+    private final VersionedCache<String, Set<String>> retiredHashes;
 
     SqliteVectorIndex(SqliteIndexFile file) {
         this(file, nanos -> { });
@@ -38,6 +45,7 @@ final class SqliteVectorIndex implements VectorIndex {
         this.onLoad = Objects.requireNonNull(onLoad, "onLoad");
         this.matrices = new VersionedCache<>(file);
         this.coverages = new VersionedCache<>(file);
+        this.retiredHashes = new VersionedCache<>(file);
     }
 
     @Override
@@ -102,18 +110,19 @@ final class SqliteVectorIndex implements VectorIndex {
     }
 
     @Override
-    public List<ChunkHit> nearest(String fingerprintId, float[] query, int limit) {
+    public List<ChunkHit> nearest(String fingerprintId, float[] query, int limit, NoteFilter filter) {
         if (limit < 1) {
             throw new IllegalArgumentException("limit must be >= 1: " + limit);
         }
-        List<VectorMatrix.Scored> top = matrix(fingerprintId).top(query, limit);
+        List<VectorMatrix.Scored> top = matrix(fingerprintId).top(query, limit, passing(filter));
         if (top.isEmpty()) {
             return List.of();
         }
         Map<String, Double> scores = top.stream()
                 .collect(Collectors.toMap(VectorMatrix.Scored::hash, VectorMatrix.Scored::score));
-        List<ChunkHit> hits = new ArrayList<>(file.read(h -> h.createQuery("SELECT " + ChunkRows.COLUMNS
-                        + " FROM chunks c JOIN files f ON f.path = c.path WHERE c.hash IN (<hashes>)")
+        List<ChunkHit> hits = new ArrayList<>(file.read(h -> FilterSql.bind(h.createQuery("SELECT "
+                        + ChunkRows.COLUMNS + " FROM chunks c JOIN files f ON f.path = c.path WHERE c.hash IN (<hashes>)"
+                        + FilterSql.condition(filter)), filter)
                 .bindList("hashes", List.copyOf(scores.keySet()))
                 .map((rs, ctx) -> {
                     Chunk chunk = ChunkRows.chunk(rs);
@@ -125,6 +134,28 @@ final class SqliteVectorIndex implements VectorIndex {
                 .thenComparing(hit -> hit.chunk().path())
                 .thenComparingInt(hit -> hit.chunk().ordinal()));
         return List.copyOf(hits.subList(0, Math.min(limit, hits.size())));
+    }
+
+    /**
+     * Which chunk hashes the scan may return. Most searches only leave out retired notes, whose hashes are few and
+     * read once per index version; any other filter reads the hashes it lets through.
+     */
+    private Predicate<String> passing(NoteFilter filter) {
+        if (filter.onlyRetirement()) {
+            if (filter.includeRetired()) {
+                return hash -> true;
+            }
+            Set<String> retired = retiredHashes.get("retired", key -> file.read(h -> Set.copyOf(h.createQuery(
+                    "SELECT DISTINCT c.hash FROM chunks c JOIN files f ON f.path = c.path WHERE f.retired = 1 "
+                            + "AND NOT EXISTS (SELECT 1 FROM chunks o JOIN files g ON g.path = o.path "
+                            + "WHERE o.hash = c.hash AND g.retired = 0)")
+                    .mapTo(String.class).list())));
+            return retired.isEmpty() ? hash -> true : hash -> !retired.contains(hash);
+        }
+        Set<String> allowed = file.read(h -> Set.copyOf(FilterSql.bind(h.createQuery(
+                "SELECT DISTINCT c.hash FROM chunks c JOIN files f ON f.path = c.path WHERE 1 = 1"
+                        + FilterSql.condition(filter)), filter).mapTo(String.class).list()));
+        return allowed::contains;
     }
 
     private VectorMatrix matrix(String fingerprintId) {

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.PriorityQueue;
+import java.util.function.Predicate;
 import org.jdbi.v3.core.Handle;
 
 /** Every vector of one fingerprint in one contiguous array, row i belonging to {@code hashes[i]}. */
@@ -50,8 +51,9 @@ final class VectorMatrix {
         });
     }
 
-    /** The {@code k} rows with the highest dot product, best first; ties go to the smaller hash. */
-    List<Scored> top(float[] query, int k) {
+    /** Of the rows whose hash {@code keep} accepts, the {@code k} with the highest dot product, best first; ties go
+     * to the smaller hash. */
+    List<Scored> top(float[] query, int k, Predicate<String> keep) {
         if (hashes.length == 0) {
             return List.of();
         }
@@ -63,6 +65,9 @@ final class VectorMatrix {
                 .thenComparing(Scored::hash, Comparator.reverseOrder());
         PriorityQueue<Scored> best = new PriorityQueue<>(k + 1, worstFirst);
         for (int row = 0; row < hashes.length; row++) {
+            if (!keep.test(hashes[row])) {
+                continue;
+            }
             double score = dot(query, row * dimension);
             if (best.size() < k) {
                 best.add(new Scored(hashes[row], score));

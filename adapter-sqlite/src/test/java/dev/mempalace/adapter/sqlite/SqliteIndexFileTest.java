@@ -1,5 +1,6 @@
 package dev.mempalace.adapter.sqlite;
 
+import dev.mempalace.application.port.out.NoteFilter;
 import static dev.mempalace.adapter.sqlite.TestNotes.note;
 import static dev.mempalace.adapter.sqlite.TestNotes.upserts;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
@@ -70,7 +71,7 @@ class SqliteIndexFileTest {
         byte[] before = Files.readAllBytes(file);
         try (SqliteIndexFile index = SqliteIndexFile.open(file, Access.READ)) {
             assertEquals(1, new SqliteNoteIndex(index).stats().notes());
-            new SqliteLexicalIndex(index).search("alpha", 5);
+            new SqliteLexicalIndex(index).search("alpha", 5, NoteFilter.EVERY);
             assertThrows(IllegalStateException.class,
                     () -> new SqliteNoteIndex(index).apply(TestNotes.removed("a.md")));
         }

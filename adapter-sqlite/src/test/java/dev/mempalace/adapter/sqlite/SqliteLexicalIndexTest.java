@@ -1,5 +1,6 @@
 package dev.mempalace.adapter.sqlite;
 
+import dev.mempalace.application.port.out.NoteFilter;
 import static dev.mempalace.adapter.sqlite.TestNotes.chunk;
 import static dev.mempalace.adapter.sqlite.TestNotes.note;
 import static dev.mempalace.adapter.sqlite.TestNotes.retired;
@@ -36,34 +37,34 @@ class SqliteLexicalIndexTest extends IndexFileTestBase {
 
     @Test
     void allTermsFirst() {
-        LexicalMatches matches = lexical.search("blue switch", 10);
+        LexicalMatches matches = lexical.search("blue switch", 10, NoteFilter.EVERY);
         assertTrue(matches.allTerms());
         assertEquals(List.of("runbooks/deploy.md"), paths(matches));
     }
 
     @Test
     void anyTermOnlyWhenAllTermsFindNothing() {
-        LexicalMatches matches = lexical.search("blue scheduler", 10);
+        LexicalMatches matches = lexical.search("blue scheduler", 10, NoteFilter.EVERY);
         assertFalse(matches.allTerms());
         assertEquals(List.of("runbooks/deploy.md", "runbooks/locks.md"), paths(matches).stream().sorted().toList());
     }
 
     @Test
     void stemsAndSplitsLikeTheIndex() {
-        assertEquals(List.of("runbooks/locks.md"), paths(lexical.search("file lock", 10)));
-        assertEquals(List.of("runbooks/locks.md"), paths(lexical.search("locked files", 10)));
-        assertEquals(2, lexical.search("timers", 10).hits().size());
-        assertEquals(List.of("notes/vhd.md"), paths(lexical.search("max connections", 10)));
-        assertEquals(List.of("notes/vhd.md"), paths(lexical.search("MAX_CONNECTIONS", 10)));
+        assertEquals(List.of("runbooks/locks.md"), paths(lexical.search("file lock", 10, NoteFilter.EVERY)));
+        assertEquals(List.of("runbooks/locks.md"), paths(lexical.search("locked files", 10, NoteFilter.EVERY)));
+        assertEquals(2, lexical.search("timers", 10, NoteFilter.EVERY).hits().size());
+        assertEquals(List.of("notes/vhd.md"), paths(lexical.search("max connections", 10, NoteFilter.EVERY)));
+        assertEquals(List.of("notes/vhd.md"), paths(lexical.search("MAX_CONNECTIONS", 10, NoteFilter.EVERY)));
     }
 
     @Test
     void camelCaseIdentifiersAreFoundByTheirParts() {
-        LexicalMatches matches = lexical.search("sparse vhd", 10);
+        LexicalMatches matches = lexical.search("sparse vhd", 10, NoteFilter.EVERY);
         assertTrue(matches.allTerms());
         assertEquals(List.of("notes/vhd.md"), paths(matches));
-        assertEquals(List.of("notes/vhd.md"), paths(lexical.search("sparsevhd", 10)));
-        assertEquals(List.of("notes/vhd.md"), paths(lexical.search("SparseVhd", 10)));
+        assertEquals(List.of("notes/vhd.md"), paths(lexical.search("sparsevhd", 10, NoteFilter.EVERY)));
+        assertEquals(List.of("notes/vhd.md"), paths(lexical.search("SparseVhd", 10, NoteFilter.EVERY)));
     }
 
     @ParameterizedTest
@@ -71,15 +72,15 @@ class SqliteLexicalIndexTest extends IndexFileTestBase {
         "col:val", "title:file", "(", ")", "^file", "{file}", "file + lock", "ünïcödé", "日本語のテキスト", "🙂🔒",
         "'; DROP TABLE chunks; --", "\u0000", "   "})
     void hostileQueriesAreText(String query) {
-        LexicalMatches matches = assertDoesNotThrow(() -> lexical.search(query, 10));
+        LexicalMatches matches = assertDoesNotThrow(() -> lexical.search(query, 10, NoteFilter.EVERY));
         assertTrue(matches.hits().size() <= 10);
         assertEquals(3, new SqliteNoteIndex(index).stats().notes());
     }
 
     @Test
     void syntaxAroundWordsStillFindsThem() {
-        assertEquals(List.of("runbooks/locks.md"), paths(lexical.search("\"file\" -lock*", 10)));
-        assertEquals(List.of("runbooks/locks.md"), paths(lexical.search("NEAR(file lock)", 10)));
+        assertEquals(List.of("runbooks/locks.md"), paths(lexical.search("\"file\" -lock*", 10, NoteFilter.EVERY)));
+        assertEquals(List.of("runbooks/locks.md"), paths(lexical.search("NEAR(file lock)", 10, NoteFilter.EVERY)));
     }
 
     @Test
@@ -87,7 +88,7 @@ class SqliteLexicalIndexTest extends IndexFileTestBase {
         String text = "Scheduler (deploy) \"quoted\" * " + String.join(" AND ", IntStream.range(0, 2000)
                 .mapToObj(i -> "w" + i).toList());
         assertTrue(text.length() > 10_000);
-        LexicalMatches matches = assertDoesNotThrow(() -> lexical.search(text, 5));
+        LexicalMatches matches = assertDoesNotThrow(() -> lexical.search(text, 5, NoteFilter.EVERY));
         assertFalse(matches.allTerms());
         assertEquals(List.of("runbooks/deploy.md", "runbooks/locks.md"), paths(matches).stream().sorted().toList());
     }
@@ -98,7 +99,7 @@ class SqliteLexicalIndexTest extends IndexFileTestBase {
         new SqliteNoteIndex(index).apply(upserts(
                 note("a.md", "Notes", "Kubernetes, kubernetes: said twice in a short body."),
                 note("b.md", "Kubernetes", "Some text about clusters, among other words here.")));
-        List<ChunkHit> hits = lexical.search("kubernetes", 10).hits();
+        List<ChunkHit> hits = lexical.search("kubernetes", 10, NoteFilter.EVERY).hits();
         assertEquals(List.of("b.md", "a.md"), hits.stream().map(h -> h.chunk().path()).toList());
         assertTrue(hits.get(0).score() > hits.get(1).score());
     }
@@ -111,12 +112,12 @@ class SqliteLexicalIndexTest extends IndexFileTestBase {
                         "Postgres appears here, and postgres again, in this body of moderate length with words."))),
                 TestNotes.note("b.md", "Same", Map.of(), List.of(chunk("b.md", 0, "Same", "Same > Postgres",
                         "Tuning notes for the database server.")))));
-        assertEquals(List.of("b.md", "a.md"), paths(lexical.search("postgres", 10)));
+        assertEquals(List.of("b.md", "a.md"), paths(lexical.search("postgres", 10, NoteFilter.EVERY)));
     }
 
     @Test
     void snippetsHighlightTheMatches() {
-        ChunkHit hit = lexical.search("file lock", 10).hits().get(0);
+        ChunkHit hit = lexical.search("file lock", 10, NoteFilter.EVERY).hits().get(0);
         assertEquals("Use file-locking when two agents write the same note.", hit.snippet().text());
         assertEquals(List.of(new Snippet.Span(4, 8), new Snippet.Span(9, 16)), hit.snippet().matches(),
                 "the text stays verbatim; the matches are offsets");
@@ -128,7 +129,7 @@ class SqliteLexicalIndexTest extends IndexFileTestBase {
     void longBodiesAreCutWithAnEllipsis() {
         new SqliteNoteIndex(index).apply(upserts(note("long.md", "Long",
                 "word ".repeat(100) + "needle " + "word ".repeat(100))));
-        Snippet snippet = lexical.search("needle", 1).hits().get(0).snippet();
+        Snippet snippet = lexical.search("needle", 1, NoteFilter.EVERY).hits().get(0).snippet();
         String text = snippet.text();
         assertTrue(text.startsWith("…") && text.endsWith("…"), text);
         assertEquals("needle", text.substring(snippet.matches().get(0).start(), snippet.matches().get(0).end()));
@@ -137,13 +138,13 @@ class SqliteLexicalIndexTest extends IndexFileTestBase {
     @Test
     void carriesTheRetiredFlag() {
         new SqliteNoteIndex(index).apply(upserts(retired(note("old.md", "Old", "Legacy mainframe procedure."))));
-        assertTrue(lexical.search("mainframe", 10).hits().get(0).retired());
-        assertFalse(lexical.search("blue", 10).hits().get(0).retired());
+        assertTrue(lexical.search("mainframe", 10, NoteFilter.EVERY).hits().get(0).retired());
+        assertFalse(lexical.search("blue", 10, NoteFilter.EVERY).hits().get(0).retired());
     }
 
     @Test
     void respectsTheLimit() {
-        assertEquals(1, lexical.search("timer", 1).hits().size());
+        assertEquals(1, lexical.search("timer", 1, NoteFilter.EVERY).hits().size());
     }
 
     private static List<String> paths(LexicalMatches matches) {

@@ -1,5 +1,6 @@
 package dev.mempalace.adapter.sqlite;
 
+import dev.mempalace.application.port.out.NoteFilter;
 import static dev.mempalace.adapter.sqlite.TestNotes.chunk;
 import static dev.mempalace.adapter.sqlite.TestNotes.note;
 import static dev.mempalace.adapter.sqlite.TestNotes.removed;
@@ -117,7 +118,7 @@ class SqliteNoteIndexTest extends IndexFileTestBase {
     }
 
     private List<?> lexical(String query) {
-        return new SqliteLexicalIndex(index).search(query, 10).hits();
+        return new SqliteLexicalIndex(index).search(query, 10, NoteFilter.EVERY).hits();
     }
 
     private List<Long> lexicalIds(String query) {

@@ -1,5 +1,6 @@
 package dev.mempalace.adapter.sqlite;
 
+import dev.mempalace.application.port.out.NoteFilter;
 import static dev.mempalace.adapter.sqlite.TestNotes.moved;
 import static dev.mempalace.adapter.sqlite.TestNotes.note;
 import static dev.mempalace.adapter.sqlite.TestNotes.removed;
@@ -66,7 +67,7 @@ class SqliteVectorIndexTest extends IndexFileTestBase {
         float[] back = new float[3];
         Float32.decode(blob, back, 0);
         assertArrayEquals(vector, back);
-        ChunkHit hit = vectors().nearest(FP, vector, 5).get(0);
+        ChunkHit hit = vectors().nearest(FP, vector, 5, NoteFilter.EVERY).get(0);
         assertEquals(a.chunks().get(0), hit.chunk());
         assertEquals(1.0, hit.score(), 1e-6);
         assertEquals("alpha", hit.snippet().text());
@@ -88,7 +89,7 @@ class SqliteVectorIndexTest extends IndexFileTestBase {
             List<Map.Entry<String, Double>> expected = stored.entrySet().stream()
                     .map(e -> Map.entry(e.getKey(), dot(query, e.getValue())))
                     .sorted(Map.Entry.<String, Double>comparingByValue().reversed()).limit(10).toList();
-            List<ChunkHit> hits = vectors.nearest(FP, query, 10);
+            List<ChunkHit> hits = vectors.nearest(FP, query, 10, NoteFilter.EVERY);
             assertEquals(expected.stream().map(Map.Entry::getKey).toList(),
                     hits.stream().map(h -> h.chunk().hash()).toList());
             for (int i = 0; i < hits.size(); i++) {
@@ -103,7 +104,7 @@ class SqliteVectorIndexTest extends IndexFileTestBase {
         Note old = retired(note("b.md", "Same", "shared text"));
         notes().apply(upserts(current, old));
         vectors().put(FINGERPRINT, Map.of(hash(current, 0), new float[] {1, 0}));
-        List<ChunkHit> hits = vectors().nearest(FP, new float[] {1, 0}, 10);
+        List<ChunkHit> hits = vectors().nearest(FP, new float[] {1, 0}, 10, NoteFilter.EVERY);
         assertEquals(List.of("a.md", "b.md"), hits.stream().map(h -> h.chunk().path()).toList());
         assertEquals(List.of(false, true), hits.stream().map(ChunkHit::retired).toList());
     }
@@ -118,7 +119,7 @@ class SqliteVectorIndexTest extends IndexFileTestBase {
         List<String> pending = vectors().pending(FP, 10).stream().map(PendingChunk::hash).toList();
         assertEquals(2, pending.size());
         assertFalse(pending.contains(hash(before, 0)));
-        assertEquals("kept", vectors().nearest(FP, unit(hash(before, 0)), 1).get(0).chunk().text());
+        assertEquals("kept", vectors().nearest(FP, unit(hash(before, 0)), 1, NoteFilter.EVERY).get(0).chunk().text());
     }
 
     @Test
@@ -129,7 +130,7 @@ class SqliteVectorIndexTest extends IndexFileTestBase {
         notes().apply(upserts(moved(a, "new/a.md")));
         notes().apply(removed("old/a.md"));
         assertEquals(new VectorCoverage(2, 2), vectors().coverage(FP));
-        List<ChunkHit> hits = vectors().nearest(FP, unit(hash(a, 0)), 1);
+        List<ChunkHit> hits = vectors().nearest(FP, unit(hash(a, 0)), 1, NoteFilter.EVERY);
         assertEquals("new/a.md", hits.get(0).chunk().path());
     }
 
@@ -186,9 +187,9 @@ class SqliteVectorIndexTest extends IndexFileTestBase {
         assertEquals(new VectorCoverage(2, 1), vectors().coverage(FP));
         assertEquals(new VectorCoverage(2, 1), vectors().coverage(OTHER_FP));
         assertEquals(List.of(hash(a, 1)), vectors().pending(FP, 10).stream().map(PendingChunk::hash).toList());
-        assertEquals(List.of("one"), vectors().nearest(FP, new float[] {0, 1}, 10).stream()
+        assertEquals(List.of("one"), vectors().nearest(FP, new float[] {0, 1}, 10, NoteFilter.EVERY).stream()
                 .map(h -> h.chunk().text()).toList());
-        assertEquals(List.of(), vectors().nearest("unknown", new float[] {0, 1}, 10));
+        assertEquals(List.of(), vectors().nearest("unknown", new float[] {0, 1}, 10, NoteFilter.EVERY));
     }
 
     @Test
@@ -197,10 +198,10 @@ class SqliteVectorIndexTest extends IndexFileTestBase {
         notes().apply(upserts(a));
         SqliteVectorIndex vectors = vectors();
         vectors.put(FINGERPRINT, Map.of(hash(a, 0), new float[] {1, 0}, hash(a, 1), new float[] {0, 1}));
-        assertEquals("one", vectors.nearest(FP, new float[] {1, 0}, 1).get(0).chunk().text());
+        assertEquals("one", vectors.nearest(FP, new float[] {1, 0}, 1, NoteFilter.EVERY).get(0).chunk().text());
         vectors.put(FINGERPRINT, Map.of(hash(a, 0), new float[] {-1, 0}));
-        assertEquals("two", vectors.nearest(FP, new float[] {1, 0}, 1).get(0).chunk().text());
-        assertEquals(-1.0, vectors.nearest(FP, new float[] {1, 0}, 2).get(1).score(), 1e-6);
+        assertEquals("two", vectors.nearest(FP, new float[] {1, 0}, 1, NoteFilter.EVERY).get(0).chunk().text());
+        assertEquals(-1.0, vectors.nearest(FP, new float[] {1, 0}, 2, NoteFilter.EVERY).get(1).score(), 1e-6);
     }
 
     @Test
@@ -212,12 +213,12 @@ class SqliteVectorIndexTest extends IndexFileTestBase {
         vectors.put(FINGERPRINT, Map.of(hash(a, 0), new float[] {1, 0}));
         assertEquals(List.of(), loads, "storing vectors loads none");
 
-        vectors.nearest(FP, new float[] {1, 0}, 1);
-        vectors.nearest(FP, new float[] {0, 1}, 1);
+        vectors.nearest(FP, new float[] {1, 0}, 1, NoteFilter.EVERY);
+        vectors.nearest(FP, new float[] {0, 1}, 1, NoteFilter.EVERY);
         assertEquals(1, loads.size(), "the second search scans the vectors already in memory");
 
         vectors.put(FINGERPRINT, Map.of(hash(a, 1), new float[] {0, 1}));
-        vectors.nearest(FP, new float[] {0, 1}, 1);
+        vectors.nearest(FP, new float[] {0, 1}, 1, NoteFilter.EVERY);
         assertEquals(2, loads.size(), "a changed index is loaded again");
         assertTrue(loads.stream().allMatch(nanos -> nanos >= 0), loads::toString);
     }
@@ -230,10 +231,10 @@ class SqliteVectorIndexTest extends IndexFileTestBase {
         try (SqliteIndexFile readFile = SqliteIndexFile.open(dir.resolve("index.sqlite"),
                 SqliteIndexFile.Access.READ)) {
             SqliteVectorIndex reader = new SqliteVectorIndex(readFile);
-            assertEquals(1, reader.nearest(FP, new float[] {0, 1}, 5).size());
+            assertEquals(1, reader.nearest(FP, new float[] {0, 1}, 5, NoteFilter.EVERY).size());
             assertEquals(new VectorCoverage(2, 1), reader.coverage(FP));
             vectors().put(FINGERPRINT, Map.of(hash(a, 1), new float[] {0, 1}));
-            assertEquals("two", reader.nearest(FP, new float[] {0, 1}, 5).get(0).chunk().text());
+            assertEquals("two", reader.nearest(FP, new float[] {0, 1}, 5, NoteFilter.EVERY).get(0).chunk().text());
             assertEquals(new VectorCoverage(2, 2), reader.coverage(FP), "the cached coverage is read again");
         }
     }
@@ -248,7 +249,7 @@ class SqliteVectorIndexTest extends IndexFileTestBase {
         assertThrows(IllegalArgumentException.class, () -> vectors().put(FINGERPRINT, mixed));
         vectors().put(FINGERPRINT, Map.of(hash(a, 0), new float[] {1, 0}));
         assertThrows(IllegalArgumentException.class, () -> vectors().put(FINGERPRINT, Map.of(hash(a, 1), new float[] {1})));
-        assertThrows(IllegalArgumentException.class, () -> vectors().nearest(FP, new float[] {1, 0, 0}, 3));
+        assertThrows(IllegalArgumentException.class, () -> vectors().nearest(FP, new float[] {1, 0, 0}, 3, NoteFilter.EVERY));
         assertEquals(new VectorCoverage(2, 1), vectors().coverage(FP));
     }
 
@@ -257,7 +258,7 @@ class SqliteVectorIndexTest extends IndexFileTestBase {
         Note a = note("a.md", "A", "first line\nsecond   line\n" + "x".repeat(400));
         notes().apply(upserts(a));
         vectors().put(FINGERPRINT, Map.of(hash(a, 0), new float[] {1}));
-        String snippet = vectors().nearest(FP, new float[] {1}, 1).get(0).snippet().text();
+        String snippet = vectors().nearest(FP, new float[] {1}, 1, NoteFilter.EVERY).get(0).snippet().text();
         assertTrue(snippet.startsWith("first line\nsecond   line\nx") && snippet.endsWith("…"), snippet);
         assertTrue(snippet.length() <= SqliteVectorIndex.SNIPPET_CHARS + 1);
     }

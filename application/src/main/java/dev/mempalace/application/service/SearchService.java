@@ -11,6 +11,7 @@ import dev.mempalace.application.port.out.IndexSession;
 import dev.mempalace.application.port.out.IndexStore;
 import dev.mempalace.application.port.out.LexicalMatches;
 import dev.mempalace.application.port.out.ModelUnavailableException;
+import dev.mempalace.application.port.out.NoteFilter;
 import dev.mempalace.application.port.out.NoteSource;
 import dev.mempalace.application.port.out.VectorCoverage;
 import dev.mempalace.domain.note.Chunk;
@@ -81,10 +82,13 @@ public final class SearchService implements SearchMemory {
 
             int notesWanted = request.bestPerNote() ? request.limit() : 0;
             int poolSize = Math.max(MIN_POOL, 4 * request.limit());
+            // Retired notes stay in the legs' pools: one superseded by another still lends it its link boost.
+            NoteFilter legs = new NoteFilter(request.filter().pathPrefix(), request.filter().tags(),
+                    request.filter().since(), true);
             List<Ranking> rankings = new ArrayList<>();
             LexicalMatches matches = new LexicalMatches(List.of(), 0, false);
             if (mode != SearchMode.VECTOR) {
-                matches = pooled(limit -> index.lexical().search(request.query(), limit), LexicalMatches::hits,
+                matches = pooled(limit -> index.lexical().search(request.query(), limit, legs), LexicalMatches::hits,
                         poolSize, notesWanted);
                 rankings.add(lexicalRanking(matches, mode));
             }
@@ -92,8 +96,9 @@ public final class SearchService implements SearchMemory {
             if (mode != SearchMode.LEXICAL) {
                 float[] query = embedder.embedQuery(request.query());
                 String fingerprintId = fingerprint.orElseThrow().id();
-                List<ChunkHit> vectorHits = pooled(limit -> index.vectors().nearest(fingerprintId, query, limit),
-                        Function.identity(), poolSize, notesWanted);
+                List<ChunkHit> vectorHits = pooled(
+                        limit -> index.vectors().nearest(fingerprintId, query, limit, legs), Function.identity(),
+                        poolSize, notesWanted);
                 nearest = vectorHits.isEmpty() ? Double.NaN : vectorHits.get(0).score();
                 rankings.add(Ranking.of(Leg.VECTOR, vectorHits));
             }
@@ -109,6 +114,9 @@ public final class SearchService implements SearchMemory {
                 hits = ReciprocalRankFusion.fuse(rankings);
             }
             hits = NoteRanking.currentFirst(hits);
+            if (!request.filter().includeRetired()) {
+                hits = hits.stream().filter(hit -> !hit.retired()).toList();
+            }
             boolean confident = matches.matchedAllWords() || nearest >= NEAR_COSINE;
             if (!confident) {
                 notices.add(new Notice.NothingMatchedWell(nearest));

@@ -17,6 +17,7 @@ import dev.mempalace.application.port.out.IndexUpdate;
 import dev.mempalace.application.port.out.IndexedFile;
 import dev.mempalace.application.port.out.LexicalIndex;
 import dev.mempalace.application.port.out.LexicalMatches;
+import dev.mempalace.application.port.out.NoteFilter;
 import dev.mempalace.application.port.out.NoteIndex;
 import dev.mempalace.application.port.out.PendingChunk;
 import dev.mempalace.application.port.out.VectorCoverage;
@@ -24,8 +25,10 @@ import dev.mempalace.application.port.out.VectorIndex;
 import dev.mempalace.domain.note.Note;
 import dev.mempalace.domain.ranking.ChunkHit;
 import java.time.Duration;
+import java.time.LocalDate;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
@@ -89,7 +92,7 @@ public abstract class IndexContract {
         }
 
         LexicalIndex lexical() {
-            return (query, limit) -> reading(s -> s.lexical().search(query, limit));
+            return (query, limit, filter) -> reading(s -> s.lexical().search(query, limit, filter));
         }
 
         VectorIndex vectors() {
@@ -113,8 +116,8 @@ public abstract class IndexContract {
                 }
 
                 @Override
-                public List<ChunkHit> nearest(String fingerprintId, float[] query, int limit) {
-                    return reading(s -> s.vectors().nearest(fingerprintId, query, limit));
+                public List<ChunkHit> nearest(String fingerprintId, float[] query, int limit, NoteFilter filter) {
+                    return reading(s -> s.vectors().nearest(fingerprintId, query, limit, filter));
                 }
             };
         }
@@ -167,7 +170,7 @@ public abstract class IndexContract {
             assertThrows(IllegalStateException.class, () -> session.vectors().put(FP,
                     Map.of(note("a.md", "alpha").chunks().get(0).hash(), new float[] {1})));
         }
-        assertEquals(List.of("a.md"), paths(index.lexical().search("alpha", 10)));
+        assertEquals(List.of("a.md"), paths(index.lexical().search("alpha", 10, NoteFilter.EVERY)));
     }
 
     @Test
@@ -175,12 +178,12 @@ public abstract class IndexContract {
         upsert(note("a.md", "alpha"));
         try (IndexSession reader = store.read()) {
             assertEquals(Set.of("a.md"), reader.notes().files().keySet());
-            assertEquals(1, reader.lexical().search("alpha", 10).hits().size());
+            assertEquals(1, reader.lexical().search("alpha", 10, NoteFilter.EVERY).hits().size());
             Thread other = new Thread(() -> upsert(note("b.md", "alpha beta")));
             other.start();
             join(other);
             assertEquals(Set.of("a.md", "b.md"), reader.notes().files().keySet());
-            assertEquals(2, reader.lexical().search("alpha", 10).hits().size());
+            assertEquals(2, reader.lexical().search("alpha", 10, NoteFilter.EVERY).hits().size());
             assertEquals(2, reader.vectors().coverage(FP.id()).missing());
         }
     }
@@ -276,26 +279,26 @@ public abstract class IndexContract {
                 List.of(new IndexedFile("a.md", a.contentHash(), 5, 99, "f2")), List.of()));
         assertEquals(99, index.notes().files().get("a.md").modified());
         assertEquals("f2", index.notes().files().get("a.md").format());
-        assertEquals(1, index.lexical().search("alpha", 10).hits().size());
+        assertEquals(1, index.lexical().search("alpha", 10, NoteFilter.EVERY).hits().size());
     }
 
     @Test
     void removedNotesLeaveTheIndexAndTheSearch() {
         upsert(note("a.md", "alpha"), note("b.md", "alpha beta"));
         remove("a.md");
-        assertEquals(List.of("b.md"), paths(index.lexical().search("alpha", 10)));
+        assertEquals(List.of("b.md"), paths(index.lexical().search("alpha", 10, NoteFilter.EVERY)));
         assertFalse(index.notes().files().containsKey("a.md"));
     }
 
     @Test
     void everyTermMustMatchBeforeAnyTermMay() {
         upsert(note("both.md", "the file lock on windows"), note("one.md", "a file on disk"));
-        LexicalMatches strict = index.lexical().search("file lock", 10);
+        LexicalMatches strict = index.lexical().search("file lock", 10, NoteFilter.EVERY);
         assertTrue(strict.allTerms());
         assertEquals(List.of("both.md", "one.md"), paths(strict), "those holding every term, then those holding some");
         assertEquals(1, strict.holdingAll());
-        assertEquals(1, index.lexical().search("file lock", 1).hits().size());
-        LexicalMatches loose = index.lexical().search("file zebra", 10);
+        assertEquals(1, index.lexical().search("file lock", 1, NoteFilter.EVERY).hits().size());
+        LexicalMatches loose = index.lexical().search("file zebra", 10, NoteFilter.EVERY);
         assertFalse(loose.allTerms());
         assertEquals(2, paths(loose).size());
     }
@@ -303,8 +306,8 @@ public abstract class IndexContract {
     @Test
     void morphologyMatchesHyphenatedAndInflectedForms() {
         upsert(note("locking.md", "Windows file-locking explained"), note("timers.md", "systemd timers fire"));
-        assertEquals(List.of("locking.md"), paths(index.lexical().search("file lock", 10)));
-        assertEquals(List.of("timers.md"), paths(index.lexical().search("timer", 10)));
+        assertEquals(List.of("locking.md"), paths(index.lexical().search("file lock", 10, NoteFilter.EVERY)));
+        assertEquals(List.of("timers.md"), paths(index.lexical().search("timer", 10, NoteFilter.EVERY)));
     }
 
     @Test
@@ -312,16 +315,16 @@ public abstract class IndexContract {
         upsert(note("a.md", "alpha beta"));
         for (String hostile : List.of("\"", "alpha*", "NEAR(alpha", "AND OR NOT", "-alpha", "title:alpha", "(",
                 ")", "^alpha", "alpha\" OR \"beta", "💥", "x".repeat(5000), "   ", "'; DROP TABLE chunks; --")) {
-            index.lexical().search(hostile, 10);
+            index.lexical().search(hostile, 10, NoteFilter.EVERY);
         }
-        assertEquals(List.of("a.md"), paths(index.lexical().search("alpha", 10)));
+        assertEquals(List.of("a.md"), paths(index.lexical().search("alpha", 10, NoteFilter.EVERY)));
     }
 
     @Test
     void retiredNotesAreFlagged() {
         upsert(note("old.md", "---\nstatus: superseded\n---\nalpha"), note("new.md", "alpha"));
         Map<String, Boolean> retired = new java.util.HashMap<>();
-        index.lexical().search("alpha", 10).hits().forEach(h -> retired.put(h.chunk().path(), h.retired()));
+        index.lexical().search("alpha", 10, NoteFilter.EVERY).hits().forEach(h -> retired.put(h.chunk().path(), h.retired()));
         assertEquals(Map.of("old.md", true, "new.md", false), retired);
     }
 
@@ -335,7 +338,7 @@ public abstract class IndexContract {
                 pending.get(1).hash(), new float[] {0, 1}));
         assertTrue(index.vectors().coverage(FP.id()).complete());
         assertEquals(2, index.vectors().coverage(OTHER.id()).missing());
-        List<ChunkHit> near = index.vectors().nearest(FP.id(), new float[] {0.6f, 0.8f}, 2);
+        List<ChunkHit> near = index.vectors().nearest(FP.id(), new float[] {0.6f, 0.8f}, 2, NoteFilter.EVERY);
         assertEquals(pending.get(1).hash(), near.get(0).chunk().hash());
         assertEquals(0.8, near.get(0).score(), 1e-6);
     }
@@ -353,5 +356,37 @@ public abstract class IndexContract {
         remove("moved/a.md");
         upsert(note("a.md", titled + "# A\nalpha"));
         assertEquals(1, index.vectors().coverage(FP.id()).missing());
+    }
+
+    @Test
+    void filtersApplyInsideBothLegs() {
+        upsert(note("runbooks/a.md", "---\ntags: [WSL, memory]\ndate: 2026-03-01\n---\nalpha"),
+                note("runbooks/b.md", "---\ntags: [wsl]\ndate: 2025-01-01\n---\nalpha"),
+                note("adr/c.md", "---\ntags: [memory]\n---\nalpha"),
+                note("old.md", "---\nstatus: superseded\n---\nalpha"));
+        index.vectors().pending(FP.id(), 10).forEach(p -> index.vectors().put(FP, Map.of(p.hash(), new float[] {1})));
+        NoteFilter runbooks = new NoteFilter(Optional.of("runbooks/"), List.of(), Optional.empty(), false);
+        NoteFilter wslMemory = new NoteFilter(Optional.empty(), List.of("wsl", "Memory"), Optional.empty(), false);
+        NoteFilter since2026 = new NoteFilter(Optional.of("runbooks/"), List.of(), Optional.of(LocalDate.of(2026, 1,
+                1)), false);
+        for (NoteFilter filter : List.of(NoteFilter.CURRENT, NoteFilter.EVERY, runbooks, wslMemory, since2026)) {
+            List<String> lexical = paths(index.lexical().search("alpha", 10, filter)).stream().sorted().toList();
+            List<String> vector = index.vectors().nearest(FP.id(), new float[] {1}, 10, filter).stream()
+                    .map(h -> h.chunk().path()).distinct().sorted().toList();
+            assertEquals(lexical, vector, "both legs let the same notes through " + filter);
+        }
+        assertEquals(List.of("adr/c.md", "runbooks/a.md", "runbooks/b.md"),
+                paths(index.lexical().search("alpha", 10, NoteFilter.CURRENT)).stream().sorted().toList());
+        assertEquals(4, paths(index.lexical().search("alpha", 10, NoteFilter.EVERY)).size());
+        assertEquals(List.of("runbooks/a.md", "runbooks/b.md"),
+                paths(index.lexical().search("alpha", 10, runbooks)).stream().sorted().toList());
+        assertEquals(List.of("runbooks/a.md"), paths(index.lexical().search("alpha", 10, wslMemory)));
+        assertEquals(List.of("runbooks/a.md"), paths(index.lexical().search("alpha", 10, since2026)));
+    }
+
+    @Test
+    void tagsAreFoundAsWords() {
+        upsert(note("a.md", "---\ntags: [kubernetes]\n---\nalpha"), note("b.md", "beta"));
+        assertEquals(List.of("a.md"), paths(index.lexical().search("kubernetes", 10, NoteFilter.CURRENT)));
     }
 }

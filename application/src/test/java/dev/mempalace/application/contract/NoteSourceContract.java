@@ -1,5 +1,11 @@
 package dev.mempalace.application.contract;
 
+import java.util.Optional;
+
+import java.time.LocalDate;
+
+import dev.mempalace.application.port.out.NoteDraft;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -195,5 +201,47 @@ public abstract class NoteSourceContract {
 
     private static Map<String, SourceFile> byPath(List<SourceFile> files) {
         return files.stream().collect(Collectors.toMap(SourceFile::path, Function.identity()));
+    }
+
+    private static NoteDraft draft(String folder, String title, String body) {
+        return new NoteDraft(folder, title, LocalDate.of(2026, 12, 1), List.of("wsl", "memory"), Optional.of("agent"),
+                body);
+    }
+
+    @Test
+    void aCreatedNoteIsListedAndReadWithItsFrontMatter() {
+        String path = source.create(draft("learned", "WSL: memory limit!", "Set memory=8GB.\n"));
+        assertEquals("learned/wsl-memory-limit.md", path);
+        assertEquals(List.of(path), source.list().stream().map(SourceFile::path).toList());
+        Note note = source.read(path);
+        assertEquals("WSL: memory limit!", note.title());
+        assertEquals(List.of("wsl", "memory"), note.frontMatter().get("tags"));
+        assertEquals(Optional.of("2026-12-01"), note.field("date"));
+        assertEquals(Optional.of("agent"), note.field("client"));
+        assertTrue(source.text(path).endsWith("Set memory=8GB.\n"), source.text(path));
+    }
+
+    @Test
+    void aTakenNameGetsANumberAndNoNoteIsEverReplaced() {
+        write("same.md", "# Mine\n\nkeep me\n");
+        assertEquals("same-2.md", source.create(draft("", "Same", "first")));
+        assertEquals("same-3.md", source.create(draft("", "Same", "second")));
+        assertEquals("# Mine\n\nkeep me\n", source.text("same.md"));
+        assertTrue(source.text("same-2.md").contains("first"));
+    }
+
+    @Test
+    void aNoteIsNeverCreatedOutsideTheWorkspaceOrInAHiddenFolder() {
+        for (String folder : List.of("..", "../outside", "/tmp", "a/../..", ".mempalace", "C:/x")) {
+            assertThrows(NotePathRefusedException.class, () -> source.create(draft(folder, "Escape", "x")), folder);
+        }
+        assertEquals(List.of(), source.list());
+    }
+
+    @Test
+    void textGivesTheNoteAsWrittenWithLfLineEnds() {
+        write("a.md", "# A\r\n\r\nline two\r\n");
+        assertEquals("# A\n\nline two\n", source.text("a.md"));
+        assertThrows(NotePathRefusedException.class, () -> source.text("../a.md"));
     }
 }

@@ -7,12 +7,14 @@ import dev.mempalace.application.port.out.IndexUpdate;
 import dev.mempalace.application.port.out.IndexedFile;
 import dev.mempalace.application.port.out.LexicalIndex;
 import dev.mempalace.application.port.out.LexicalMatches;
+import dev.mempalace.application.port.out.NoteFilter;
 import dev.mempalace.application.port.out.NoteIndex;
 import dev.mempalace.application.port.out.PendingChunk;
 import dev.mempalace.application.port.out.VectorCoverage;
 import dev.mempalace.application.port.out.VectorIndex;
 import dev.mempalace.domain.note.Chunk;
 import dev.mempalace.domain.ranking.ChunkHit;
+import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashMap;
@@ -32,6 +34,8 @@ final class InMemoryIndex implements NoteIndex, LexicalIndex, VectorIndex {
     private final Map<String, IndexedFile> files = new TreeMap<>();
     private final Map<String, List<Chunk>> chunks = new TreeMap<>();
     private final Set<String> retired = new HashSet<>();
+    private final Map<String, List<String>> tags = new HashMap<>();
+    private final Map<String, LocalDate> dates = new HashMap<>();
     private final Map<String, Map<String, float[]>> vectors = new HashMap<>();
     private boolean exists;
 
@@ -60,6 +64,8 @@ final class InMemoryIndex implements NoteIndex, LexicalIndex, VectorIndex {
             files.put(path, new IndexedFile(path, upsert.note().contentHash(), upsert.size(), upsert.modified(),
                     upsert.format()));
             chunks.put(path, upsert.note().chunks());
+            tags.put(path, upsert.note().tags());
+            dates.put(path, NoteFilter.dateOf(upsert.note().date(), upsert.modified()));
             if (upsert.note().retired()) {
                 retired.add(path);
             } else {
@@ -71,6 +77,8 @@ final class InMemoryIndex implements NoteIndex, LexicalIndex, VectorIndex {
             files.remove(path);
             chunks.remove(path);
             retired.remove(path);
+            tags.remove(path);
+            dates.remove(path);
         }
         Set<String> live = new HashSet<>();
         allChunks().forEach(c -> live.add(c.hash()));
@@ -83,19 +91,20 @@ final class InMemoryIndex implements NoteIndex, LexicalIndex, VectorIndex {
     }
 
     @Override
-    public LexicalMatches search(String query, int limit) {
+    public LexicalMatches search(String query, int limit, NoteFilter filter) {
         List<String> terms = SimpleTerms.query(query);
-        List<ChunkHit> hits = new ArrayList<>(rank(terms, true, limit));
+        List<ChunkHit> hits = new ArrayList<>(rank(terms, true, limit, filter));
         int holdingAll = hits.size();
-        rank(terms, false, limit).stream().filter(hit -> !hits.contains(hit)).limit(limit - holdingAll)
+        rank(terms, false, limit, filter).stream().filter(hit -> !hits.contains(hit)).limit(limit - holdingAll)
                 .forEach(hits::add);
         return new LexicalMatches(hits, holdingAll, true);
     }
 
-    private List<ChunkHit> rank(List<String> terms, boolean allTerms, int limit) {
+    private List<ChunkHit> rank(List<String> terms, boolean allTerms, int limit, NoteFilter filter) {
         List<ChunkHit> hits = new ArrayList<>();
-        for (Chunk chunk : allChunks()) {
-            List<String> words = SimpleTerms.of(chunk.title() + " " + chunk.headingPath() + " " + chunk.text());
+        for (Chunk chunk : passing(filter)) {
+            List<String> words = SimpleTerms.of(chunk.title() + " " + chunk.headingPath() + " " + chunk.text() + " "
+                    + String.join(" ", tags.get(chunk.path())));
             long matched = terms.stream().filter(words::contains).count();
             if (terms.isEmpty() || matched == 0 || allTerms && matched < terms.size()) {
                 continue;
@@ -133,10 +142,10 @@ final class InMemoryIndex implements NoteIndex, LexicalIndex, VectorIndex {
     }
 
     @Override
-    public List<ChunkHit> nearest(String fingerprintId, float[] query, int limit) {
+    public List<ChunkHit> nearest(String fingerprintId, float[] query, int limit, NoteFilter filter) {
         Map<String, float[]> byHash = vectors.getOrDefault(fingerprintId, Map.of());
         List<ChunkHit> hits = new ArrayList<>();
-        for (Chunk chunk : allChunks()) {
+        for (Chunk chunk : passing(filter)) {
             float[] vector = byHash.get(chunk.hash());
             if (vector != null) {
                 double dot = 0;
@@ -155,6 +164,11 @@ final class InMemoryIndex implements NoteIndex, LexicalIndex, VectorIndex {
         String text = chunk.text().replace('\n', ' ');
         return new ChunkHit(chunk, score, text.substring(0, Math.min(120, text.length())),
                 retired.contains(chunk.path()));
+    }
+
+    private List<Chunk> passing(NoteFilter filter) {
+        return allChunks().stream().filter(c -> filter.matches(c.path(), tags.get(c.path()), dates.get(c.path()),
+                retired.contains(c.path()))).toList();
     }
 
     private List<Chunk> allChunks() {

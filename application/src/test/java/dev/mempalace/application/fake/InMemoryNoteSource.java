@@ -1,10 +1,12 @@
 package dev.mempalace.application.fake;
 
+import dev.mempalace.application.port.out.NoteDraft;
 import dev.mempalace.application.port.out.NotePathRefusedException;
 import dev.mempalace.application.port.out.NoteSource;
 import dev.mempalace.application.port.out.NoteUnreadableException;
 import dev.mempalace.application.port.out.SourceFile;
 import dev.mempalace.application.port.out.WorkspaceUnreadableException;
+import dev.mempalace.domain.note.NoteNames;
 import dev.mempalace.domain.note.Note;
 import java.nio.charset.StandardCharsets;
 import java.util.HashSet;
@@ -81,6 +83,32 @@ public final class InMemoryNoteSource implements NoteSource {
                 .map(e -> new SourceFile(e.getKey(), e.getValue().text().getBytes(StandardCharsets.UTF_8).length,
                         e.getValue().modified()))
                 .toList();
+    }
+
+    @Override
+    public String text(String path) {
+        NoteSource.notePath(path);
+        File file = files.get(path);
+        if (file == null) {
+            throw new NoteUnreadableException("no such note: " + path);
+        }
+        return file.text().replace("\r\n", "\n");
+    }
+
+    /** Writes the draft as front matter and body under the first free name, as the Markdown adapter does. */
+    @Override
+    public String create(NoteDraft draft) {
+        String stem = NoteNames.stem(draft.title());
+        NoteSource.notePath(NoteNames.candidate(draft.folder(), stem, 1));
+        for (int n = 1; ; n++) {
+            String path = NoteNames.candidate(draft.folder(), stem, n);
+            if (!files.containsKey(path)) {
+                write(path, "---\ntitle: " + draft.title() + "\ndate: " + draft.date() + "\ntags: ["
+                        + String.join(", ", draft.tags()) + "]\n" + draft.client().map(c -> "client: " + c + "\n")
+                        .orElse("") + "---\n" + draft.body() + (draft.body().endsWith("\n") ? "" : "\n"));
+                return path;
+            }
+        }
     }
 
     @Override

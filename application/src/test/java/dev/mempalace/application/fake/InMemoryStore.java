@@ -9,6 +9,7 @@ import dev.mempalace.application.port.out.IndexStore;
 import dev.mempalace.application.port.out.IndexUpdate;
 import dev.mempalace.application.port.out.IndexedFile;
 import dev.mempalace.application.port.out.LexicalIndex;
+import dev.mempalace.application.port.out.NoteFilter;
 import dev.mempalace.application.port.out.NoteIndex;
 import dev.mempalace.application.port.out.PendingChunk;
 import dev.mempalace.application.port.out.VectorCoverage;
@@ -113,8 +114,8 @@ public final class InMemoryStore implements IndexStore {
         }
 
         @Override
-        public List<ChunkHit> nearest(String fingerprintId, float[] query, int limit) {
-            return index.nearest(fingerprintId, query, limit);
+        public List<ChunkHit> nearest(String fingerprintId, float[] query, int limit, NoteFilter filter) {
+            return index.nearest(fingerprintId, query, limit, filter);
         }
     }
 }

@@ -4,13 +4,15 @@ import dev.mempalace.domain.note.Chunk;
 import dev.mempalace.domain.note.ContentHash;
 import dev.mempalace.domain.note.Note;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
 /**
  * Test-data factory: turns a small Markdown text into a {@link Note} the way a real note source would, with a
- * deliberately simple parser (front matter of {@code key: value} lines, one chunk per {@code #} section).
+ * deliberately simple parser (front matter of {@code key: value} lines, where a value in brackets is a list of
+ * comma-separated items, and one chunk per {@code #} section).
  */
 public final class TestNotes {
 
@@ -28,8 +30,7 @@ public final class TestNotes {
             while (end < lines.length && !lines[end].equals("---")) {
                 int colon = lines[end].indexOf(':');
                 if (colon > 0) {
-                    frontMatter.put(lines[end].substring(0, colon).trim(),
-                            List.of(lines[end].substring(colon + 1).trim()));
+                    frontMatter.put(lines[end].substring(0, colon).trim(), values(lines[end].substring(colon + 1)));
                 }
                 end++;
             }
@@ -78,5 +79,14 @@ public final class TestNotes {
             }
         }
         return false;
+    }
+
+    private static List<String> values(String value) {
+        String v = value.trim();
+        if (!v.startsWith("[") || !v.endsWith("]")) {
+            return List.of(v);
+        }
+        return Arrays.stream(v.substring(1, v.length() - 1).split(",")).map(String::trim)
+                .filter(item -> !item.isEmpty()).toList();
     }
 }

@@ -12,6 +12,7 @@ import dev.mempalace.application.port.in.SearchRequest;
 import dev.mempalace.application.port.in.SearchResult;
 import dev.mempalace.application.port.out.IndexMissingException;
 import dev.mempalace.application.port.out.IndexSession;
+import dev.mempalace.application.port.out.NoteFilter;
 import dev.mempalace.domain.ranking.Leg;
 import java.util.List;
 import java.util.Optional;
@@ -146,7 +147,9 @@ class SearchServiceTest {
         memory.source.write("old.md", "---\nstatus: superseded\n---\n# Old\nalpha alpha alpha alpha");
         memory.source.write("new.md", "# New\nalpha");
         memory.ingest.ingest(false, EmbedProgress.NONE);
-        assertEquals(List.of("new.md", "old.md"), paths(memory.find("alpha")));
+        assertEquals(List.of("new.md"), paths(memory.find("alpha")), "a search leaves retired notes out");
+        SearchRequest all = new SearchRequest("alpha", 5, Optional.empty(), true, NoteFilter.EVERY);
+        assertEquals(List.of("new.md", "old.md"), paths(memory.search.search(all)));
     }
 
     @Test

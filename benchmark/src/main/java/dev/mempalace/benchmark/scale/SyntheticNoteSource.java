@@ -1,5 +1,6 @@
 package dev.mempalace.benchmark.scale;
 
+import dev.mempalace.application.port.out.NoteDraft;
 import dev.mempalace.application.port.out.IndexedFile;
 import dev.mempalace.application.port.out.NoteSource;
 import dev.mempalace.application.port.out.NoteUnreadableException;
@@ -39,6 +40,17 @@ final class SyntheticNoteSource implements NoteSource {
             throw new NoteUnreadableException("no synthetic note " + path);
         }
         return corpus.note(index);
+    }
+
+    @Override
+    public String text(String path) {
+        return read(path).body();
+    }
+
+    /** The synthetic corpus is generated, never written. */
+    @Override
+    public String create(NoteDraft draft) {
+        throw new NoteUnreadableException("the synthetic workspace takes no new notes");
     }
 
     @Override

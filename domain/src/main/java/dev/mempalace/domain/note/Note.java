@@ -1,5 +1,8 @@
 package dev.mempalace.domain.note;
 
+import java.time.LocalDate;
+import java.time.format.DateTimeParseException;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -29,6 +32,27 @@ public record Note(
     public Optional<String> field(String key) {
         List<String> values = frontMatter.get(key);
         return values == null || values.isEmpty() ? Optional.empty() : Optional.of(values.get(0));
+    }
+
+    /** The note's tags from its front matter ({@code tags}, a list or one comma-separated value), in lower case. */
+    public List<String> tags() {
+        return frontMatter.getOrDefault("tags", List.of()).stream()
+                .flatMap(value -> Arrays.stream(value.split(",")))
+                .map(tag -> tag.strip().toLowerCase(Locale.ROOT))
+                .filter(tag -> !tag.isEmpty())
+                .distinct()
+                .toList();
+    }
+
+    /** The note's own date from its front matter ({@code date}, {@code YYYY-MM-DD} first), if it has a valid one. */
+    public Optional<LocalDate> date() {
+        return field("date").map(String::strip).filter(d -> d.length() >= 10).flatMap(d -> {
+            try {
+                return Optional.of(LocalDate.parse(d.substring(0, 10)));
+            } catch (DateTimeParseException e) {
+                return Optional.empty();
+            }
+        });
     }
 
     /** Whether the front matter retires this note (status superseded, deprecated or archived). */

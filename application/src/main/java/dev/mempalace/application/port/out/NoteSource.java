@@ -18,6 +18,20 @@ public interface NoteSource {
      */
     Note read(String path);
 
+    /**
+     * The note's text as a person reads it (line ends normalised to LF), for reading the lines a hit points to.
+     * Refuses and fails as {@link #read(String)} does.
+     */
+    String text(String path);
+
+    /**
+     * Writes a new note and returns its workspace-relative path: a file named after the title in the draft's
+     * folder, with a number added when the name is taken, so that no note is ever replaced. The file appears whole
+     * or not at all. Throws {@link NotePathRefusedException} for a folder outside the workspace or hidden, and
+     * {@link NoteUnreadableException} when the file cannot be written.
+     */
+    String create(NoteDraft draft);
+
     /** Names how notes are parsed and chunked; a file indexed under another format is read and chunked again. */
     String format();
 

@@ -16,6 +16,6 @@ public interface VectorIndex {
     /** Stores vectors (by chunk hash) in one transaction, recording the fingerprint they were made under. */
     void put(Fingerprint fingerprint, Map<String, float[]> vectorsByChunkHash);
 
-    /** The chunks nearest to a normalised query vector, best first. */
-    List<ChunkHit> nearest(String fingerprintId, float[] query, int limit);
+    /** The chunks of notes that pass the filter nearest to a normalised query vector, best first. */
+    List<ChunkHit> nearest(String fingerprintId, float[] query, int limit, NoteFilter filter);
 }

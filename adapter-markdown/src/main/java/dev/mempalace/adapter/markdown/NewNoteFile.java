@@ -1,0 +1,101 @@
+package dev.mempalace.adapter.markdown;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
+import com.fasterxml.jackson.dataformat.yaml.YAMLGenerator;
+import com.fasterxml.jackson.dataformat.yaml.YAMLMapper;
+import dev.mempalace.application.port.out.NoteDraft;
+import dev.mempalace.application.port.out.NotePathRefusedException;
+import dev.mempalace.application.port.out.NoteSource;
+import dev.mempalace.application.port.out.NoteUnreadableException;
+import dev.mempalace.domain.note.NoteNames;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.FileAlreadyExistsException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+/**
+ * A new note on disk: YAML front matter (title, date, tags, client) written by a YAML library, then the body. The
+ * text goes to a hidden temporary file in the target folder first; a hard link then gives it its name, which fails
+ * rather than replace a file that exists, so a note appears whole, once, and never over another.
+ */
+final class NewNoteFile {
+
+    private static final YAMLMapper YAML = new YAMLMapper(YAMLFactory.builder()
+            .disable(YAMLGenerator.Feature.WRITE_DOC_START_MARKER)
+            .enable(YAMLGenerator.Feature.MINIMIZE_QUOTES)
+            .build());
+
+    private NewNoteFile() {
+    }
+
+    static String write(Path workspace, NoteDraft draft) {
+        String stem = NoteNames.stem(draft.title());
+        NoteSource.notePath(NoteNames.candidate(draft.folder(), stem, 1));
+        byte[] text = render(draft).getBytes(StandardCharsets.UTF_8);
+        try {
+            Path folder = confined(workspace, draft.folder());
+            Path temporary = Files.createTempFile(folder, ".mempalace-", ".tmp");
+            try {
+                Files.write(temporary, text);
+                for (int n = 1; ; n++) {
+                    String path = NoteNames.candidate(draft.folder(), stem, n);
+                    if (claim(temporary, workspace.resolve(path))) {
+                        return path;
+                    }
+                }
+            } finally {
+                Files.deleteIfExists(temporary);
+            }
+        } catch (IOException | UncheckedIOException e) {
+            throw new NoteUnreadableException("cannot write a note in " + (draft.folder().isEmpty() ? "the workspace"
+                    : draft.folder()) + ": " + e.getMessage(), e);
+        }
+    }
+
+    /** The folder, created if need be, once its real path is known to lie inside the workspace's. */
+    private static Path confined(Path workspace, String folder) throws IOException {
+        Path target = workspace.resolve(folder);
+        Files.createDirectories(target);
+        if (!target.toRealPath().startsWith(workspace.toRealPath())) {
+            throw new NotePathRefusedException("folder leads outside the workspace through a link: " + folder);
+        }
+        return target;
+    }
+
+    /** Gives the text its name unless a file has it; false when it is taken. */
+    private static boolean claim(Path temporary, Path target) throws IOException {
+        try {
+            Files.createLink(target, temporary);
+            return true;
+        } catch (FileAlreadyExistsException e) {
+            return false;
+        } catch (UnsupportedOperationException e) {
+            // A file system without hard links: a copy that refuses an existing target, less atomic but never over one.
+            try {
+                Files.copy(temporary, target);
+                return true;
+            } catch (FileAlreadyExistsException taken) {
+                return false;
+            }
+        }
+    }
+
+    static String render(NoteDraft draft) {
+        Map<String, Object> front = new LinkedHashMap<>();
+        front.put("title", draft.title());
+        front.put("date", draft.date().toString());
+        front.put("tags", draft.tags());
+        draft.client().ifPresent(client -> front.put("client", client));
+        try {
+            String body = draft.body().replace("\r\n", "\n").replace('\r', '\n');
+            return "---\n" + YAML.writeValueAsString(front) + "---\n" + body + (body.endsWith("\n") ? "" : "\n");
+        } catch (JsonProcessingException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+}
