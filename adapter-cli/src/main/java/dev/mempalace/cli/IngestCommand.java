@@ -36,6 +36,7 @@ final class IngestCommand implements Callable<Integer> {
             top.announce();
             io.out().print(IngestOutput.text(report));
             io.out().flush();
+            report.warnings().forEach(w -> io.err().println("warning: " + Wording.of(w)));
         }
         report.skipped().forEach(s -> io.err().println("mempalace: could not read " + s.describe()));
         return report.skipped().isEmpty() ? ExitCodes.OK : ExitCodes.NOTES_SKIPPED;

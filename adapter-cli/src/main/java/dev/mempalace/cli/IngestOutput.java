@@ -22,6 +22,7 @@ final class IngestOutput {
         node.put("unchanged", report.unchanged());
         node.put("chunks", report.chunks());
         node.set("skipped", Json.array(report.skipped().stream().map(Notice::describe).toList()));
+        node.set("warnings", Json.array(report.warnings().stream().map(Wording::of).toList()));
         node.set("embedding", report.embedding().map(EmbedOutput::json).orElse(null));
         return node;
     }

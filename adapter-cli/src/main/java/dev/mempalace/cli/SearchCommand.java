@@ -1,9 +1,12 @@
 package dev.mempalace.cli;
 
+import dev.mempalace.application.port.in.Notice;
+import dev.mempalace.application.port.in.SearchMemory;
 import dev.mempalace.application.port.out.NoteFilter;
 import dev.mempalace.application.port.in.SearchMode;
 import dev.mempalace.application.port.in.SearchRequest;
 import dev.mempalace.application.port.in.SearchResult;
+import dev.mempalace.application.port.out.ModelUnavailableException;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
@@ -105,15 +108,35 @@ final class SearchCommand implements Callable<Integer> {
 
     private SearchResult search(SearchRequest request) {
         try (Composition app = Composition.open(top.settings())) {
-            return app.search().search(request);
+            return named(app.search()).search(request);
         }
+    }
+
+    /**
+     * A model folder the user named, which the search needed and could not load, fails the search (exit 7): a
+     * typo in {@code --model-dir} must not pass as a lexical answer. The bundled model failing still falls back,
+     * with a warning, and a search that needs no model never loads it.
+     */
+    private SearchMemory named(SearchMemory search) {
+        if (top.settings().modelDir().isEmpty()) {
+            return search;
+        }
+        return request -> {
+            SearchResult result = search.search(request);
+            for (Notice notice : result.notices()) {
+                if (notice instanceof Notice.ModelUnavailable unavailable) {
+                    throw new ModelUnavailableException(unavailable.reason());
+                }
+            }
+            return result;
+        };
     }
 
     private SearchResult timed(SearchRequest request, Timings timings) {
         timings.expect(SearchPhases.ALL);
         try (Composition app = timings.time(SearchPhases.INDEX_OPEN, () -> Composition.timed(top.settings(),
                 timings))) {
-            return timings.rest(SearchPhases.FUSION, () -> app.search().search(request));
+            return timings.rest(SearchPhases.FUSION, () -> named(app.search()).search(request));
         }
     }
 
@@ -150,7 +173,7 @@ final class SearchCommand implements Callable<Integer> {
     private int batch(BufferedReader in, Io io) {
         int bad;
         try (Composition app = Composition.open(top.settings())) {
-            bad = new SearchBatch(app.search(), limit, Optional.ofNullable(mode), !allChunks, filter(), explain,
+            bad = new SearchBatch(named(app.search()), limit, Optional.ofNullable(mode), !allChunks, filter(), explain,
                     top.settings().workspace())
                     .run(in, io.out());
         } catch (IOException e) {

@@ -5,6 +5,7 @@ import dev.mempalace.application.port.out.IndexStore;
 import dev.mempalace.application.port.out.LexicalIndex;
 import dev.mempalace.application.port.out.NoteIndex;
 import dev.mempalace.application.port.out.VectorIndex;
+import java.util.Optional;
 
 /**
  * The index store, timed for {@code --timings}: opening a read session (the first one opens the file) is the
@@ -53,6 +54,16 @@ final class TimedIndexStore implements IndexStore {
     @Override
     public IndexSession write(String purpose) {
         return store.write(purpose);
+    }
+
+    @Override
+    public void verify() {
+        store.verify();
+    }
+
+    @Override
+    public Optional<String> setAsideIfCorrupt() {
+        return store.setAsideIfCorrupt();
     }
 
     @Override

@@ -1,5 +1,7 @@
 package dev.mempalace.cli;
 
+import dev.mempalace.application.port.out.Listing;
+import dev.mempalace.application.port.out.NoteReading;
 import dev.mempalace.application.port.out.NoteDraft;
 import dev.mempalace.application.port.out.NoteSource;
 import dev.mempalace.application.port.out.SourceFile;
@@ -23,8 +25,18 @@ final class TimedNoteSource implements NoteSource {
     }
 
     @Override
+    public Listing listing() {
+        return timings.time(SearchPhases.DRIFT_CHECK, source::listing);
+    }
+
+    @Override
     public Note read(String path) {
         return timings.time(SearchPhases.DRIFT_CHECK, () -> source.read(path));
+    }
+
+    @Override
+    public NoteReading readRepairing(String path) {
+        return timings.time(SearchPhases.DRIFT_CHECK, () -> source.readRepairing(path));
     }
 
     @Override

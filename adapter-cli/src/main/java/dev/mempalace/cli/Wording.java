@@ -54,8 +54,9 @@ final class Wording {
             return failure.getMessage() + switch (failure.reason()) {
                 case OUTDATED -> INGEST;
                 case NEWER -> "; upgrade MemPalace or delete the index";
-                case CORRUPT -> "; delete it and run mempalace ingest";
-                case FOREIGN, UNUSABLE -> "";
+                case CORRUPT -> "; run mempalace ingest, which moves it aside and rebuilds it from the notes";
+                case FOREIGN -> "; MemPalace leaves it as it is: give --index a path of its own";
+                case UNUSABLE -> "";
             };
         }
 

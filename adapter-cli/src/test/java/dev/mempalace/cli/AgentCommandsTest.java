@@ -110,4 +110,17 @@ class AgentCommandsTest {
                 .found());
         assertEquals(0, TestWorkspace.runRaw("init", project.toString()).code(), "init twice is fine");
     }
+
+    @Test
+    void aNoteWhoseFrontMatterDoesNotParseIsIndexedWithAWarningNamingItsFileAndLine() throws IOException {
+        TestWorkspace ws = TestWorkspace.create(dir.resolve("ws"));
+        ws.write("broken.md", "---\ntitle: fine\ntags: [unclosed\n---\n# Broken front matter\n\nquokka text\n");
+        JsonNode ingest = json(ws.run("ingest", "--no-embed"));
+        List<String> warnings = new ArrayList<>();
+        ingest.get("warnings").forEach(w -> warnings.add(w.asText()));
+        assertEquals(1, warnings.size(), warnings::toString);
+        assertTrue(warnings.get(0).startsWith("broken.md: YAML front matter does not parse at line "),
+                warnings::toString);
+        assertEquals(List.of("broken.md"), paths(json(ws.run("search", "quokka", "--mode", "lexical"))));
+    }
 }

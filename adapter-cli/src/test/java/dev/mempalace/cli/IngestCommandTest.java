@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -62,9 +63,11 @@ class IngestCommandTest {
 
     @Test
     void anUnreadableNoteIsNamedAndExitsWithEight() throws Exception {
-        Files.write(dir.resolve("broken.md"), new byte[] {'#', ' ', (byte) 0xC3, (byte) 0x28, '\n'});
+        OrdinaryUser.assumeAvailable();
+        Path broken = Files.writeString(dir.resolve("broken.md"), "# Broken\n");
+        Files.setPosixFilePermissions(broken, PosixFilePermissions.fromString("---------"));
 
-        CliResult result = ws.run("ingest", "--no-embed");
+        CliResult result = OrdinaryUser.run("--workspace", dir.toString(), "ingest", "--no-embed", "--json");
 
         assertEquals(ExitCodes.NOTES_SKIPPED, result.code(), result::toString);
         assertEquals(3, result.json().get("added").asInt());

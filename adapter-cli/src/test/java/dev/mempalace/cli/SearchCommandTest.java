@@ -117,6 +117,21 @@ class SearchCommandTest {
     }
 
     @Test
+    void aNamedModelFolderTheSearchNeedsAndCannotLoadIsExit7NotALexicalAnswer() throws Exception {
+        assertEquals(ExitCodes.OK, ws.run("ingest").code());
+        Path model = Files.createDirectories(dir.resolve("typo-model"));
+
+        CliResult single = ws.run("--model-dir", model.resolve("missing").toString(), "search", "postgres");
+        CliResult batch = ws.runWithInput("postgres\n", "--model-dir", model.toString(), "search", "--batch", "-");
+
+        assertEquals(ExitCodes.MODEL_UNAVAILABLE, single.code(), single::toString);
+        assertEquals(List.of("mempalace: model folder not found: " + model.resolve("missing")), single.errLines());
+        assertEquals("", single.out());
+        assertEquals(ExitCodes.MODEL_UNAVAILABLE, batch.code(), batch::toString);
+        assertEquals(ExitCodes.OK, ws.run("search", "postgres").code(), "the bundled model serves the same index");
+    }
+
+    @Test
     void textFormIsANumberedListAndWarningsGoToStderr() {
         CliResult result = ws.run("search", "--text", "--explain", "gradle", "daemon");
 

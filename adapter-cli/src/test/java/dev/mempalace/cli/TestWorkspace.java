@@ -97,10 +97,15 @@ final class TestWorkspace {
 
     /** Runs {@code mempalace --workspace <dir> args...} with this text on standard input. */
     CliResult runWithInput(String stdin, String... args) {
+        return runWithBytes(stdin.getBytes(StandardCharsets.UTF_8), args);
+    }
+
+    /** Runs {@code mempalace --workspace <dir> args...} with these bytes, UTF-8 or not, on standard input. */
+    CliResult runWithBytes(byte[] stdin, String... args) {
         List<String> all = new ArrayList<>(List.of("--workspace", dir.toString()));
         all.addAll(List.of(args));
-        return execute(new ByteArrayInputStream(stdin.getBytes(StandardCharsets.UTF_8)),
-                Map.of("MEMPALACE_CACHE", CACHE.toString()), all.toArray(String[]::new));
+        return execute(new ByteArrayInputStream(stdin), Map.of("MEMPALACE_CACHE", CACHE.toString()),
+                all.toArray(String[]::new));
     }
 
     /** Runs the command with exactly these arguments and environment variables. */

@@ -18,6 +18,7 @@ import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.IntSupplier;
@@ -69,7 +70,14 @@ public final class CliDriver implements AppDriver {
 
     @Override
     public void makeUnreadable(String path) {
-        notes.write(path, new byte[] {'#', ' ', (byte) 0xC3, 0x28, (byte) 0xFF, (byte) 0xFE, '\n'});
+        // Changed first, so that the next ingest, seeing a new size and time, has to read it.
+        notes.write(path, "# Changed, then locked\n".getBytes(StandardCharsets.UTF_8));
+        try {
+            Files.setPosixFilePermissions(notes.root().resolve(path), PosixFilePermissions.fromString("---------"));
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        mempalace.runAsOrdinaryUser();
     }
 
     @Override

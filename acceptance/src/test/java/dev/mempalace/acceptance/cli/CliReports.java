@@ -62,7 +62,13 @@ final class CliReports {
                 json.required("removed").asInt(), json.required("touched").asInt(),
                 json.required("unchanged").asInt(), json.required("chunks").asInt(),
                 strings(json.required("skipped")).stream().map(CliReports::skipped).toList(),
+                strings(json.required("warnings")).stream().map(CliReports::warning).toList(),
                 embedding.isNull() ? Optional.empty() : Optional.of(embed(embedding)));
+    }
+
+    /** A warning as the JSON says it: only its words survive, so it comes back as a note passed over. */
+    private static Notice warning(String line) {
+        return new Notice.NotePassedOver("", line);
     }
 
     /** A skipped note as the JSON says it: {@code "path: reason"}. */

@@ -25,6 +25,7 @@ final class Mempalace {
     private final Path workingDirectory;
     private final Path scratch;
     private int runs;
+    private List<String> asUser = List.of();
 
     /**
      * Runs commands from {@code workingDirectory}, made a workspace as {@code mempalace init} makes one (so that
@@ -41,6 +42,16 @@ final class Mempalace {
         }
     }
 
+    /**
+     * From now on runs the commands as a user whom file permissions bind: as they are when not root; under root,
+     * in a new user namespace as an unmapped user ({@code unshare -U}), who owns root's files without root's powers.
+     */
+    void runAsOrdinaryUser() {
+        if ("root".equals(System.getProperty("user.name"))) {
+            asUser = List.of("/usr/bin/unshare", "-U", "--map-user=1000", "--map-group=1000");
+        }
+    }
+
     CommandRun run(List<String> arguments) {
         return start(arguments, env -> { }).await();
     }
@@ -52,7 +63,7 @@ final class Mempalace {
 
     /** Starts one command without waiting for it, for a test that acts on the running process. */
     Running start(List<String> arguments, Consumer<Map<String, String>> environment) {
-        List<String> command = new ArrayList<>();
+        List<String> command = new ArrayList<>(asUser);
         command.add(launcher().toString());
         command.addAll(arguments);
         runs++;

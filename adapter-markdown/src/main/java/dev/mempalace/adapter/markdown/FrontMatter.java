@@ -9,6 +9,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * Front-matter values read by a YAML or TOML library: each key's scalar, or the items of its list, as text. Nested
@@ -23,26 +24,35 @@ final class FrontMatter {
     private FrontMatter() {
     }
 
-    /** The values of YAML front matter (between {@code ---} lines). */
-    static Map<String, List<String>> yaml(String text) {
-        return of(YAML, text);
+    /** Front matter as read: its values, or none and why, when it does not parse. */
+    record Read(Map<String, List<String>> values, Optional<String> problem) {
+    }
+
+    /** The values of YAML front matter (between {@code ---} lines), whose first line is the note's line 2. */
+    static Read yaml(String text) {
+        return of(YAML, "YAML", text);
     }
 
     /** The values of TOML front matter (between {@code +++} lines, as Hugo writes it). */
-    static Map<String, List<String>> toml(String text) {
-        return of(TOML, text);
+    static Read toml(String text) {
+        return of(TOML, "TOML", text);
     }
 
-    private static Map<String, List<String>> of(ObjectMapper format, String text) {
+    private static Read of(ObjectMapper format, String name, String text) {
         JsonNode root;
         try {
             root = format.readTree(text);
         } catch (JacksonException e) {
-            return Map.of();
+            // The front matter starts on the note's second line, after the opening fence.
+            int line = e.getLocation() == null ? 2 : e.getLocation().getLineNr() + 1;
+            String why = e.getOriginalMessage() == null ? e.getClass().getSimpleName()
+                    : e.getOriginalMessage().lines().findFirst().orElse("").strip();
+            return new Read(Map.of(), Optional.of(name + " front matter does not parse at line " + line + " ("
+                    + why + "); indexed without it"));
         }
         Map<String, List<String>> values = new LinkedHashMap<>();
         if (root == null || !root.isObject()) {
-            return values;
+            return new Read(values, Optional.empty());
         }
         root.properties().forEach(field -> {
             JsonNode value = field.getValue();
@@ -60,6 +70,6 @@ final class FrontMatter {
                 values.put(field.getKey(), List.copyOf(items));
             }
         });
-        return values;
+        return new Read(values, Optional.empty());
     }
 }

@@ -14,7 +14,10 @@ final class MarkdownNote {
     }
 
     static Note parse(String path, String text) {
-        ParsedMarkdown md = ParsedMarkdown.parse(text);
+        return parse(path, text, ParsedMarkdown.parse(text));
+    }
+
+    static Note parse(String path, String text, ParsedMarkdown md) {
         String title = title(path, md);
         return new Note(path, title, md.frontMatter(), md.body(), ContentHash.of(text),
                 MarkdownChunker.chunk(path, title, md));

@@ -1,7 +1,9 @@
 package dev.mempalace.adapter.markdown;
 
+import dev.mempalace.application.port.out.Listing;
 import dev.mempalace.application.port.out.NoteDraft;
 import dev.mempalace.application.port.out.NotePathRefusedException;
+import dev.mempalace.application.port.out.NoteReading;
 import dev.mempalace.application.port.out.NoteSource;
 import dev.mempalace.application.port.out.NoteUnreadableException;
 import dev.mempalace.application.port.out.SourceFile;
@@ -13,11 +15,14 @@ import java.nio.file.Files;
 import java.nio.file.InvalidPathException;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * The notes of a workspace folder: every {@code *.md} file outside hidden folders and the index's folder, read as
- * strict UTF-8 with line ends normalised, so a CRLF/LF conversion does not change a note's content hash.
+ * UTF-8 with line ends normalised, so a CRLF/LF conversion does not change a note's content hash; bytes that are
+ * not UTF-8 are replaced with U+FFFD, and the reading says so.
  */
 public final class MarkdownNoteSource implements NoteSource {
 
@@ -35,6 +40,11 @@ public final class MarkdownNoteSource implements NoteSource {
 
     @Override
     public List<SourceFile> list() {
+        return listing().files();
+    }
+
+    @Override
+    public Listing listing() {
         if (!Files.exists(workspace)) {
             throw new WorkspaceUnreadableException("workspace folder does not exist: " + workspace);
         }
@@ -56,12 +66,25 @@ public final class MarkdownNoteSource implements NoteSource {
 
     @Override
     public Note read(String path) {
-        return MarkdownNote.parse(path, NoteText.decode(bytes(path), path));
+        return readRepairing(path).note();
+    }
+
+    @Override
+    public NoteReading readRepairing(String path) {
+        NoteText.Decoded text = NoteText.decode(bytes(path));
+        ParsedMarkdown md = ParsedMarkdown.parse(text.text());
+        List<String> repairs = new ArrayList<>();
+        if (text.replaced()) {
+            repairs.add("not valid UTF-8; indexed with the invalid bytes replaced by U+FFFD");
+        }
+        md.frontMatterProblem().ifPresent(repairs::add);
+        return new NoteReading(MarkdownNote.parse(path, text.text(), md),
+                repairs.isEmpty() ? Optional.empty() : Optional.of(String.join("; ", repairs)));
     }
 
     @Override
     public String text(String path) {
-        return NoteText.decode(bytes(path), path);
+        return NoteText.decode(bytes(path)).text();
     }
 
     @Override
@@ -92,7 +115,7 @@ public final class MarkdownNoteSource implements NoteSource {
             }
             bytes = Files.readAllBytes(real);
         } catch (NoSuchFileException e) {
-            throw new NoteUnreadableException("note not found: " + path, e);
+            throw NoteUnreadableException.vanished("note not found: " + path, e);
         } catch (IOException e) {
             throw new NoteUnreadableException("cannot read note " + path + ": " + reason(e), e);
         }

@@ -2,14 +2,19 @@ package dev.mempalace.adapter.markdown;
 
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import org.commonmark.ext.front.matter.YamlFrontMatterBlock;
 import org.commonmark.ext.front.matter.YamlFrontMatterExtension;
 import org.commonmark.node.Node;
 import org.commonmark.parser.IncludeSourceSpans;
 import org.commonmark.parser.Parser;
 
-/** One note's text parsed once: its lines, the commonmark tree, the front matter and the first body line. */
-record ParsedMarkdown(SourceLines lines, Node document, Map<String, List<String>> frontMatter, int bodyStart) {
+/**
+ * One note's text parsed once: its lines, the commonmark tree, the front matter (and why it was set aside, when it
+ * does not parse) and the first body line.
+ */
+record ParsedMarkdown(SourceLines lines, Node document, Map<String, List<String>> frontMatter,
+        Optional<String> frontMatterProblem, int bodyStart) {
 
     private static final Parser WITH_FRONT_MATTER = Parser.builder()
             .extensions(List.of(YamlFrontMatterExtension.create()))
@@ -28,22 +33,23 @@ record ParsedMarkdown(SourceLines lines, Node document, Map<String, List<String>
                     // The front matter's lines become blank, so the body keeps its line numbers and no TOML
                     // comment ('# ...') is taken for a heading.
                     String body = "\n".repeat(end + 1) + lines.from(end + 1);
-                    return new ParsedMarkdown(lines, PLAIN.parse(body), FrontMatter.toml(between(lines, end)),
-                            end + 1);
+                    FrontMatter.Read toml = FrontMatter.toml(between(lines, end));
+                    return new ParsedMarkdown(lines, PLAIN.parse(body), toml.values(), toml.problem(), end + 1);
                 }
             }
         }
         Node document = WITH_FRONT_MATTER.parse(text);
         if (!(document.getFirstChild() instanceof YamlFrontMatterBlock block)) {
-            return new ParsedMarkdown(lines, document, Map.of(), 0);
+            return new ParsedMarkdown(lines, document, Map.of(), Optional.empty(), 0);
         }
         int end = lastLine(block);
         String closing = lines.line(end).trim();
         if (block.getSourceSpans().size() > 1 && (closing.equals("---") || closing.equals("..."))) {
-            return new ParsedMarkdown(lines, document, FrontMatter.yaml(between(lines, end)), end + 1);
+            FrontMatter.Read yaml = FrontMatter.yaml(between(lines, end));
+            return new ParsedMarkdown(lines, document, yaml.values(), yaml.problem(), end + 1);
         }
         // The extension lets an unclosed '---' swallow the whole note; such a note has no front matter.
-        return new ParsedMarkdown(lines, PLAIN.parse(text), Map.of(), 0);
+        return new ParsedMarkdown(lines, PLAIN.parse(text), Map.of(), Optional.empty(), 0);
     }
 
     /** The front matter between the opening line and the closing one at {@code end}. */

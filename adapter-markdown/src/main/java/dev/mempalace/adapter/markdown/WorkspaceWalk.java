@@ -1,11 +1,15 @@
 package dev.mempalace.adapter.markdown;
 
+import dev.mempalace.application.port.out.Listing;
+import dev.mempalace.application.port.out.NotePathRefusedException;
 import dev.mempalace.application.port.out.NoteSource;
 import dev.mempalace.application.port.out.SourceFile;
 import java.io.IOException;
 import java.nio.file.FileVisitOption;
 import java.nio.file.FileVisitResult;
+import java.nio.file.FileSystemLoopException;
 import java.nio.file.Files;
+import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 import java.nio.file.SimpleFileVisitor;
 import java.nio.file.attribute.BasicFileAttributes;
@@ -13,19 +17,29 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.EnumSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.StringJoiner;
 
 /**
- * One walk over a workspace collecting its notes (the paths {@link NoteSource#notePath(String)} accepts). Links are followed only while they stay inside the
- * workspace; the JDK's walker reports a link back to an ancestor as a loop, which is skipped like any folder
- * that cannot be read. Only the workspace folder itself failing aborts the walk.
+ * One walk over a workspace collecting its notes (the paths {@link NoteSource#notePath(String)} accepts). Hidden
+ * files and folders (the index's {@code .mempalace} among them) and files not named {@code *.md} are no notes and
+ * are not mentioned. Links are followed only while they stay inside the workspace: a link that leads out is passed
+ * over, and so is a Markdown file whose name breaks the note path rules (a {@code \}, say) or cannot be spelled
+ * back to the same file (bytes that are not valid in the system charset), each with its reason. A folder that
+ * cannot be read is reported as such. The JDK's walker reports a link back to an ancestor as a loop, which is
+ * skipped quietly: its notes are listed under their own path. Only the workspace folder itself failing aborts the
+ * walk.
  */
 final class WorkspaceWalk extends SimpleFileVisitor<Path> {
+
+    private static final String LEADS_OUT = "a link that leads outside the workspace";
 
     private final Path root;
     private final Path rootReal;
     private final Path skipped;
     private final List<SourceFile> files = new ArrayList<>();
+    private final List<Listing.Unlisted> unreadableFolders = new ArrayList<>();
+    private final List<Listing.Unlisted> passedOver = new ArrayList<>();
 
     private WorkspaceWalk(Path root, Path rootReal, Path skipped) {
         this.root = root;
@@ -34,11 +48,11 @@ final class WorkspaceWalk extends SimpleFileVisitor<Path> {
     }
 
     /** The Markdown files under {@code root}, sorted by path; {@code skipped} is a real folder path or null. */
-    static List<SourceFile> list(Path root, Path skipped) throws IOException {
+    static Listing list(Path root, Path skipped) throws IOException {
         WorkspaceWalk walk = new WorkspaceWalk(root, root.toRealPath(), skipped);
         Files.walkFileTree(root, EnumSet.of(FileVisitOption.FOLLOW_LINKS), Integer.MAX_VALUE, walk);
         walk.files.sort(Comparator.comparing(SourceFile::path));
-        return walk.files;
+        return new Listing(walk.files, walk.unreadableFolders, walk.passedOver);
     }
 
     @Override
@@ -46,7 +60,11 @@ final class WorkspaceWalk extends SimpleFileVisitor<Path> {
         if (dir.equals(root)) {
             return FileVisitResult.CONTINUE;
         }
-        if (hidden(dir) || !inside(dir) || isSkipped(dir)) {
+        if (hidden(dir) || isSkipped(dir)) {
+            return FileVisitResult.SKIP_SUBTREE;
+        }
+        if (!inside(dir)) {
+            passedOver.add(new Listing.Unlisted(relative(dir), LEADS_OUT));
             return FileVisitResult.SKIP_SUBTREE;
         }
         return FileVisitResult.CONTINUE;
@@ -54,9 +72,23 @@ final class WorkspaceWalk extends SimpleFileVisitor<Path> {
 
     @Override
     public FileVisitResult visitFile(Path file, BasicFileAttributes attrs) {
+        if (!attrs.isRegularFile() || hidden(file)
+                || !file.getFileName().toString().toLowerCase(Locale.ROOT).endsWith(".md")) {
+            return FileVisitResult.CONTINUE;
+        }
         String path = relative(file);
-        if (attrs.isRegularFile() && NoteSource.isNotePath(path) && inside(file)) {
-            files.add(new SourceFile(path, attrs.size(), attrs.lastModifiedTime().toMillis()));
+        if (!inside(file)) {
+            passedOver.add(new Listing.Unlisted(path, LEADS_OUT));
+        } else if (!spelledBack(file, path)) {
+            passedOver.add(new Listing.Unlisted(path, "the file name is not valid in the system charset "
+                    + System.getProperty("sun.jnu.encoding") + ", so it cannot be opened by its name; rename it"));
+        } else {
+            try {
+                NoteSource.notePath(path);
+                files.add(new SourceFile(path, attrs.size(), attrs.lastModifiedTime().toMillis()));
+            } catch (NotePathRefusedException e) {
+                passedOver.add(new Listing.Unlisted(path, e.getMessage()));
+            }
         }
         return FileVisitResult.CONTINUE;
     }
@@ -65,6 +97,10 @@ final class WorkspaceWalk extends SimpleFileVisitor<Path> {
     public FileVisitResult visitFileFailed(Path file, IOException exc) throws IOException {
         if (file.equals(root)) {
             throw exc;
+        }
+        if (!(exc instanceof FileSystemLoopException) && !hidden(file)) {
+            unreadableFolders.add(new Listing.Unlisted(relative(file), "cannot read folder " + relative(file) + ": "
+                    + exc.getClass().getSimpleName()));
         }
         return FileVisitResult.CONTINUE;
     }
@@ -75,6 +111,15 @@ final class WorkspaceWalk extends SimpleFileVisitor<Path> {
             throw exc;
         }
         return FileVisitResult.CONTINUE;
+    }
+
+    /** Whether the name, as Java decoded it, leads back to this very file: not so for bytes the charset lacks. */
+    private boolean spelledBack(Path file, String path) {
+        try {
+            return root.resolve(path).equals(file);
+        } catch (InvalidPathException e) {
+            return false;
+        }
     }
 
     private static boolean hidden(Path path) {

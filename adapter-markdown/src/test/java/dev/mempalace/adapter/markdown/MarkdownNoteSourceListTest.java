@@ -6,7 +6,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeFalse;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
+import dev.mempalace.application.port.out.Listing;
 import dev.mempalace.application.port.out.SourceFile;
 import dev.mempalace.application.port.out.WorkspaceUnreadableException;
 import java.io.IOException;
@@ -27,6 +29,10 @@ class MarkdownNoteSourceListTest {
 
     private List<String> paths(Path indexFile) {
         return new MarkdownNoteSource(workspace, indexFile).list().stream().map(SourceFile::path).toList();
+    }
+
+    private Listing listing() {
+        return new MarkdownNoteSource(workspace, workspace.resolve(".mempalace/index.sqlite")).listing();
     }
 
     private List<String> paths() {
@@ -113,9 +119,40 @@ class MarkdownNoteSourceListTest {
         try {
             assumeFalse(Files.isReadable(locked), "permissions are not enforced for this user");
             assertEquals(List.of("open/a.md"), paths());
+            assertEquals(List.of("locked"), listing().unreadableFolders()
+                    .stream().map(Listing.Unlisted::path).toList());
         } finally {
             Files.setPosixFilePermissions(locked, PosixFilePermissions.fromString("rwx------"));
         }
+    }
+
+    @Test
+    void passesOverANameWithABackslashSayingWhy() {
+        assumeFalse(System.getProperty("os.name").startsWith("Windows"), "a separator there");
+        write(workspace, "a\\b.md", "x");
+        write(workspace, "ok.md", "y");
+
+        Listing listing = listing();
+
+        assertEquals(List.of("ok.md"), listing.files().stream().map(SourceFile::path).toList());
+        assertEquals(List.of(new Listing.Unlisted("a\\b.md",
+                "note path must separate folders with '/', not '\\': a\\b.md")), listing.passedOver());
+    }
+
+    @Test
+    void passesOverANameThatIsNotValidInTheSystemCharsetInsteadOfListingANoteThatCannotBeFound() throws Exception {
+        assumeTrue(System.getProperty("os.name").equals("Linux"), "a file name of raw bytes");
+        write(workspace, "ok.md", "y");
+        Process touch = new ProcessBuilder("sh", "-c", "touch \"$(printf 'bad\\377.md')\"")
+                .directory(workspace.toFile()).inheritIO().start();
+        assertEquals(0, touch.waitFor());
+
+        Listing listing = listing();
+
+        assertEquals(List.of("ok.md"), listing.files().stream().map(SourceFile::path).toList());
+        assertEquals(1, listing.passedOver().size(), listing::toString);
+        assertTrue(listing.passedOver().get(0).reason().startsWith("the file name is not valid in the system "
+                + "charset"), listing::toString);
     }
 
     @Test

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.mempalace.application.port.out.NoteReading;
 import dev.mempalace.application.port.out.NoteUnreadableException;
 import dev.mempalace.domain.note.Chunk;
 import dev.mempalace.domain.note.ContentHash;
@@ -13,6 +14,7 @@ import dev.mempalace.domain.note.Note;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -118,6 +120,11 @@ class MarkdownNoteSourceReadTest {
         assertEquals(Map.of(), note.frontMatter());
         assertEquals(1, note.chunks().size());
         assertEquals(5, note.chunks().get(0).startLine(), "the body keeps its line numbers");
+        NoteReading reading = source().readRepairing("broken.md");
+        assertTrue(reading.repaired().orElseThrow().startsWith("YAML front matter does not parse at line "),
+                reading.toString());
+        assertTrue(reading.repaired().orElseThrow().endsWith("; indexed without it"), reading.toString());
+        assertEquals(Optional.empty(), reading.note().field("title"));
     }
 
     @Test

@@ -74,17 +74,26 @@ final class Schema {
             List.of("ALTER TABLE files ADD COLUMN tags TEXT NOT NULL DEFAULT ''",
                     "ALTER TABLE files ADD COLUMN note_date TEXT NOT NULL DEFAULT ''",
                     "UPDATE files SET format = ''"),
-            // Version 4: the hidden column gained the grams of Chinese, Japanese and Korean words; forgetting
+            // Version 4: the mark that tells a MemPalace index from another program's SQLite file (IndexHeader).
+            List.of("PRAGMA application_id = " + IndexHeader.APPLICATION_ID),
+            // Version 5: the hidden column gained the grams of Chinese, Japanese and Korean words; forgetting
             // each file's note format makes the next ingest re-chunk every note and fill it (vectors are kept).
             List.of("UPDATE files SET format = ''"));
+
+    /** The tables every MemPalace index has had since version 1: how an index made before the mark is told. */
+    private static final List<String> TABLES = List.of("files", "chunks", "chunks_fts", "fingerprints", "vectors");
 
     static final int VERSION = MIGRATIONS.size();
 
     private Schema() {
     }
 
-    /** Checks the version; a writer also switches to WAL and migrates, a reader only refuses what it can't read. */
+    /**
+     * Refuses another program's database before anything else, so that it is never changed; checks the version; a
+     * writer also switches to WAL and migrates, a reader only refuses what it can't read.
+     */
     static void prepare(Handle handle, SqliteIndexFile.Access access, Path file) {
+        requireOurs(handle, file);
         int version = checkedVersion(handle, file);
         if (access == SqliteIndexFile.Access.READ) {
             if (version < VERSION) {
@@ -102,15 +111,28 @@ final class Schema {
 
     private static Void migrate(Handle handle, Path file) {
         int version = checkedVersion(handle, file);
-        if (version == 0 && handle.createQuery("SELECT count(*) FROM sqlite_master").mapTo(Integer.class).one() > 0) {
-            throw new IndexUnavailableException(Reason.FOREIGN, "index " + file
-                    + " is a SQLite database but not a MemPalace index");
-        }
         for (List<String> migration : MIGRATIONS.subList(version, VERSION)) {
             migration.forEach(handle::execute);
         }
         handle.execute("PRAGMA user_version = " + VERSION);
         return null;
+    }
+
+    /** Ours: marked, or empty (a new index), or an index made before the mark, which has every table of one. */
+    private static void requireOurs(Handle handle, Path file) {
+        int applicationId = handle.createQuery("PRAGMA application_id").mapTo(Integer.class).one();
+        if (applicationId == IndexHeader.APPLICATION_ID) {
+            return;
+        }
+        int userVersion = handle.createQuery("PRAGMA user_version").mapTo(Integer.class).one();
+        List<String> tables = handle.createQuery("SELECT name FROM sqlite_master WHERE type = 'table'")
+                .mapTo(String.class).list();
+        boolean empty = tables.isEmpty() && userVersion == 0;
+        boolean unmarkedIndex = userVersion > 0 && tables.containsAll(TABLES);
+        if (applicationId != 0 || !(empty || unmarkedIndex)) {
+            throw new IndexUnavailableException(Reason.FOREIGN, "index " + file
+                    + " is a SQLite database of another program, not a MemPalace index");
+        }
     }
 
     private static int checkedVersion(Handle handle, Path file) {

@@ -25,8 +25,12 @@ final class SqliteFailures {
             return new IndexLockedException("index " + file + " is locked by another writer", failure);
         }
         if (primary == SQLiteErrorCode.SQLITE_NOTADB.code || primary == SQLiteErrorCode.SQLITE_CORRUPT.code) {
-            return new IndexUnavailableException(Reason.CORRUPT, "index " + file + " is corrupt or not a MemPalace "
-                    + "index", failure);
+            return Integrity.corrupt(file, sqlite.get().getResultCode().name(), failure);
+        }
+        // FTS5 reports some damage to its own records as a plain SQLITE_ERROR.
+        String message = String.valueOf(sqlite.get().getMessage());
+        if (primary == SQLiteErrorCode.SQLITE_ERROR.code && message.contains("invalid fts5 file format")) {
+            return Integrity.corrupt(file, "damaged full-text data", failure);
         }
         if (primary == SQLiteErrorCode.SQLITE_CANTOPEN.code || primary == SQLiteErrorCode.SQLITE_IOERR.code
                 || primary == SQLiteErrorCode.SQLITE_PERM.code || primary == SQLiteErrorCode.SQLITE_FULL.code

@@ -42,6 +42,7 @@ final class SqliteIndexFile implements AutoCloseable {
         if (access == Access.READ && !Files.exists(file)) {
             throw new IndexMissingException("no index at " + file);
         }
+        IndexHeader.of(file);
         if (access == Access.WRITE) {
             createParent(file);
         }
@@ -65,7 +66,11 @@ final class SqliteIndexFile implements AutoCloseable {
         config.setBusyTimeout(busyTimeoutMillis);
         config.enforceForeignKeys(true);
         config.setReadOnly(access == Access.READ);
-        return config.createConnection("jdbc:sqlite:" + file.toAbsolutePath());
+        Path absolute = file.toAbsolutePath();
+        if (access == Access.READ && ReadOnlyFolder.holds(absolute)) {
+            return config.createConnection("jdbc:sqlite:" + ReadOnlyFolder.immutableUri(absolute));
+        }
+        return config.createConnection("jdbc:sqlite:" + absolute);
     }
 
     private static void createParent(Path file) {

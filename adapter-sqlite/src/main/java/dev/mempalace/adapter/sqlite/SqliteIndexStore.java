@@ -7,7 +7,9 @@ import dev.mempalace.application.port.out.LexicalIndex;
 import dev.mempalace.application.port.out.NoteIndex;
 import dev.mempalace.application.port.out.VectorIndex;
 import java.nio.file.Path;
+import java.time.Clock;
 import java.time.Duration;
+import java.util.Optional;
 import java.util.Objects;
 import java.util.concurrent.locks.ReentrantLock;
 import java.util.function.LongConsumer;
@@ -27,6 +29,7 @@ public final class SqliteIndexStore implements IndexStore {
     private final Path file;
     private final WriterLock writers;
     private final LongConsumer onVectorLoad;
+    private final Clock clock = Clock.systemUTC();
     private final ReentrantLock reading = new ReentrantLock();
     private SqliteIndexFile reader;
     private Ports readPorts;
@@ -81,6 +84,28 @@ public final class SqliteIndexStore implements IndexStore {
         } catch (RuntimeException e) {
             held.close();
             throw e;
+        }
+    }
+
+    @Override
+    public void verify() {
+        IndexSession session = read();
+        try {
+            Integrity.check(reader, file, false);
+        } finally {
+            session.close();
+        }
+    }
+
+    /** Under the writer lock; this store's own reader lets go of the file first, and reopens whatever is there. */
+    @Override
+    public Optional<String> setAsideIfCorrupt() {
+        WriterLock.Held held = writers.acquire("integrity check");
+        try {
+            close();
+            return Integrity.setAsideIfDamaged(file, clock).map(Path::toString);
+        } finally {
+            held.close();
         }
     }
 

@@ -19,7 +19,7 @@ import java.util.Optional;
  * Syncs the index with the workspace: new and changed notes are (re)chunked, deleted ones removed, unchanged
  * ones left alone, in transactions of bounded size, all in one write session, so that a second ingest waits and
  * then finds only what is left. A note that cannot be read keeps its indexed copy. Embedding follows, in write
- * sessions of its own.
+ * sessions of its own. First of all, a damaged index is moved aside, so that this ingest rebuilds it.
  */
 public final class IngestService implements IngestNotes {
 
@@ -37,6 +37,8 @@ public final class IngestService implements IngestNotes {
 
     @Override
     public IngestReport ingest(boolean embed, EmbedProgress progress) {
+        List<Notice> warnings = new ArrayList<>();
+        store.setAsideIfCorrupt().ifPresent(movedTo -> warnings.add(new Notice.IndexSetAside(movedTo)));
         WorkspaceComparison diff;
         List<Upsert> upserts;
         try (IndexSession index = store.write("ingest")) {
@@ -55,7 +57,8 @@ public final class IngestService implements IngestNotes {
         Optional<EmbedReport> embedding = embed ? Optional.of(embedder.embed(progress)) : Optional.empty();
         List<Notice.NoteSkipped> skipped = diff.unreadable().stream()
                 .map(u -> new Notice.NoteSkipped(u.path(), u.reason())).toList();
+        warnings.addAll(diff.warnings());
         return new IngestReport(diff.added().size(), diff.changed().size(), diff.deleted().size(),
-                diff.touched().size(), diff.unchanged() - diff.touched().size(), chunks, skipped, embedding);
+                diff.touched().size(), diff.unchanged() - diff.touched().size(), chunks, skipped, warnings, embedding);
     }
 }

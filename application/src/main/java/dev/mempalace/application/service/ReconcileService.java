@@ -6,7 +6,10 @@ import dev.mempalace.application.port.out.IndexSession;
 import dev.mempalace.application.port.out.IndexStore;
 import dev.mempalace.application.port.out.NoteSource;
 
-/** Compares the workspace with the index; reads only files whose size or time changed. */
+/**
+ * Compares the workspace with the index (after a cheap check that it is not damaged); reads only files whose size
+ * or time changed.
+ */
 public final class ReconcileService implements ReconcileIndex {
 
     private final NoteSource source;
@@ -19,6 +22,7 @@ public final class ReconcileService implements ReconcileIndex {
 
     @Override
     public Drift reconcile() {
+        store.verify();
         try (IndexSession index = store.read()) {
             return WorkspaceComparison.driftOf(source, index.notes().files());
         }

@@ -46,6 +46,6 @@ public final class RememberService implements RememberNote {
             embedding = Optional.empty();
         }
         return new Remembered(path, new IngestReport(text.added(), text.changed(), text.removed(), text.touched(),
-                text.unchanged(), text.chunks(), text.skipped(), embedding));
+                text.unchanged(), text.chunks(), text.skipped(), text.warnings(), embedding));
     }
 }

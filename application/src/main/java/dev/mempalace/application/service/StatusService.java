@@ -10,7 +10,10 @@ import dev.mempalace.application.port.out.ModelUnavailableException;
 import dev.mempalace.application.port.out.NoteSource;
 import java.util.Optional;
 
-/** Reports what the index holds, vector coverage under the current model, and drift from disk. */
+/**
+ * Reports what the index holds (after a cheap check that it is not damaged), vector coverage under the current
+ * model, and drift from disk.
+ */
 public final class StatusService implements ReportStatus {
 
     private final NoteSource source;
@@ -31,6 +34,7 @@ public final class StatusService implements ReportStatus {
         } catch (ModelUnavailableException e) {
             fingerprint = Optional.empty();
         }
+        store.verify();
         try (IndexSession index = store.read()) {
             return new StatusReport(index.notes().stats(), fingerprint,
                     fingerprint.map(f -> index.vectors().coverage(f.id())),

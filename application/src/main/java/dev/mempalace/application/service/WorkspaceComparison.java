@@ -1,8 +1,11 @@
 package dev.mempalace.application.service;
 
 import dev.mempalace.application.port.in.Drift;
+import dev.mempalace.application.port.in.Notice;
 import dev.mempalace.application.port.out.IndexUpdate.Upsert;
 import dev.mempalace.application.port.out.IndexedFile;
+import dev.mempalace.application.port.out.Listing;
+import dev.mempalace.application.port.out.NoteReading;
 import dev.mempalace.application.port.out.NotePathRefusedException;
 import dev.mempalace.application.port.out.NoteSource;
 import dev.mempalace.application.port.out.NoteUnreadableException;
@@ -19,10 +22,13 @@ import java.util.Set;
  * as unchanged without reading it; any other file is read and judged by its content hash and format, except
  * that a comparison made only for its drift does not read a file indexed under another note format: it is stale
  * whatever it holds, and after an upgrade that may be every file, on every search until the next ingest.
+ * A folder that cannot be read is treated as its notes would be one by one: each indexed note in it is unreadable
+ * and keeps its indexed copy. A note that vanishes between the listing and its reading is simply gone. Files the
+ * source passed over and notes it had to repair are reported, never drift: no ingest could change them.
  */
 record WorkspaceComparison(
         List<Upsert> added, List<Upsert> changed, List<IndexedFile> touched, List<String> deleted, int unchanged,
-        List<Unreadable> unreadable, List<String> otherFormat) {
+        List<Unreadable> unreadable, List<String> otherFormat, List<Notice> warnings) {
 
     /** A file that could not be read: its path, why, and whether the index holds an older copy. */
     record Unreadable(String path, String reason, boolean indexed) {
@@ -47,8 +53,16 @@ record WorkspaceComparison(
         List<String> otherFormat = new ArrayList<>();
         Set<String> onDisk = new HashSet<>();
         String format = source.format();
+        Listing listing = source.listing();
+        List<Notice> warnings = new ArrayList<>();
+        listing.passedOver().forEach(p -> warnings.add(new Notice.NotePassedOver(p.path(), p.reason())));
+        for (Listing.Unlisted folder : listing.unreadableFolders()) {
+            List<String> inside = indexed.keySet().stream().filter(folder::holds).sorted().toList();
+            inside.forEach(path -> unreadable.add(new Unreadable(path, folder.reason(), true)));
+            onDisk.addAll(inside);
+        }
         int unchanged = 0;
-        for (SourceFile file : source.list()) {
+        for (SourceFile file : listing.files()) {
             onDisk.add(file.path());
             IndexedFile known = indexed.get(file.path());
             boolean sameFormat = known != null && known.format().equals(format);
@@ -62,8 +76,17 @@ record WorkspaceComparison(
             }
             Note note;
             try {
-                note = source.read(file.path());
-            } catch (NoteUnreadableException | NotePathRefusedException e) {
+                NoteReading reading = source.readRepairing(file.path());
+                note = reading.note();
+                reading.repaired().ifPresent(r -> warnings.add(new Notice.NoteRepaired(file.path(), r)));
+            } catch (NoteUnreadableException e) {
+                if (e.vanished()) {
+                    onDisk.remove(file.path());
+                } else {
+                    unreadable.add(new Unreadable(file.path(), e.getMessage(), known != null));
+                }
+                continue;
+            } catch (NotePathRefusedException e) {
                 unreadable.add(new Unreadable(file.path(), e.getMessage(), known != null));
                 continue;
             }
@@ -78,7 +101,7 @@ record WorkspaceComparison(
         }
         List<String> deleted = indexed.keySet().stream().filter(p -> !onDisk.contains(p)).sorted().toList();
         return new WorkspaceComparison(added, changed, touched, deleted, unchanged + touched.size(), unreadable,
-                otherFormat);
+                otherFormat, warnings);
     }
 
     Drift drift() {

@@ -23,7 +23,7 @@ class InMemoryNoteSourceTest extends NoteSourceContract {
     @Override
     protected void writeUndecodable(String path) {
         workspace.write(path, "# Bad bytes\n");
-        workspace.corrupt(path);
+        workspace.garble(path);
     }
 
     @Override

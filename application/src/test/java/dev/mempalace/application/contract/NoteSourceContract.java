@@ -10,7 +10,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.mempalace.application.port.out.Listing;
 import dev.mempalace.application.port.out.NotePathRefusedException;
+import dev.mempalace.application.port.out.NoteReading;
 import dev.mempalace.application.port.out.NoteSource;
 import dev.mempalace.application.port.out.NoteUnreadableException;
 import dev.mempalace.application.port.out.SourceFile;
@@ -21,6 +23,7 @@ import dev.mempalace.domain.note.Note;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.function.Function;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.BeforeEach;
@@ -142,19 +145,23 @@ public abstract class NoteSourceContract {
     }
 
     @Test
-    void aNoteThatCannotBeDecodedIsUnreadableNamingIt() {
+    void aNoteThatIsNotUtf8IsReadWithItsBadBytesReplacedAndSaysSo() {
         writeUndecodable("bad.md");
+        write("notes/good.md", "# Good\n");
 
-        NoteUnreadableException e = assertThrows(NoteUnreadableException.class, () -> source.read("bad.md"));
+        NoteReading reading = source.readRepairing("bad.md");
 
-        assertTrue(e.getMessage().contains("bad.md"), e.getMessage());
+        assertEquals("bad.md", reading.note().path());
+        assertTrue(reading.repaired().isPresent());
+        assertEquals(Optional.empty(), source.readRepairing("notes/good.md").repaired());
     }
 
     @Test
-    void aMissingNoteIsUnreadableNotRefused() {
+    void aMissingNoteIsUnreadableNotRefusedAndVanished() {
         NoteUnreadableException e = assertThrows(NoteUnreadableException.class, () -> source.read("missing.md"));
 
         assertTrue(e.getMessage().contains("missing.md"), e.getMessage());
+        assertTrue(e.vanished());
     }
 
     @ParameterizedTest
@@ -190,6 +197,8 @@ public abstract class NoteSourceContract {
         linkOutside("linked", "folder");
 
         assertEquals(List.of("kept.md"), source.list().stream().map(SourceFile::path).toList());
+        assertEquals(List.of("escape.md", "linked"),
+                source.listing().passedOver().stream().map(Listing.Unlisted::path).sorted().toList());
         assertRefused("escape.md");
         assertRefused("linked/inner.md");
     }

@@ -49,6 +49,15 @@ final class InMemoryIndex implements NoteIndex, LexicalIndex, VectorIndex {
         exists = true;
     }
 
+    /** Forgets everything, as when the file is moved aside: missing until the next write session. */
+    void clear() {
+        files.clear();
+        chunks.clear();
+        retired.clear();
+        vectors.clear();
+        exists = false;
+    }
+
     @Override
     public Map<String, IndexedFile> files() {
         if (!exists) {

@@ -1,7 +1,9 @@
 package dev.mempalace.application.fake;
 
+import dev.mempalace.application.port.out.Listing;
 import dev.mempalace.application.port.out.NoteDraft;
 import dev.mempalace.application.port.out.NotePathRefusedException;
+import dev.mempalace.application.port.out.NoteReading;
 import dev.mempalace.application.port.out.NoteSource;
 import dev.mempalace.application.port.out.NoteUnreadableException;
 import dev.mempalace.application.port.out.SourceFile;
@@ -12,6 +14,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.TreeMap;
 
@@ -25,6 +28,10 @@ public final class InMemoryNoteSource implements NoteSource {
     }
 
     private final Set<String> leadingOutside = new HashSet<>();
+    private final Set<String> vanishing = new HashSet<>();
+    private final Set<String> repaired = new HashSet<>();
+    private final Map<String, String> unreadableFolders = new TreeMap<>();
+    private final Map<String, String> passedOver = new TreeMap<>();
 
     private final Map<String, File> files = new TreeMap<>();
     private long clock = 1_000;
@@ -71,6 +78,45 @@ public final class InMemoryNoteSource implements NoteSource {
     /** Makes the whole workspace unreadable, as a deleted or forbidden folder would be. */
     public void makeUnreadable() {
         unreadableWorkspace = true;
+    }
+
+    /** Makes a note vanish between the listing and its reading, as one deleted during an ingest does. */
+    public void vanishWhenRead(String path) {
+        vanishing.add(path);
+    }
+
+    /** Makes a note's bytes not UTF-8: it reads with them replaced, and says so. */
+    public void garble(String path) {
+        repaired.add(path);
+        touch(path);
+    }
+
+    /** Makes a folder unreadable: its notes are not listed, and the listing says why. */
+    public void makeFolderUnreadable(String folder) {
+        unreadableFolders.put(folder, "cannot read folder " + folder);
+    }
+
+    /** Puts a file the listing passes over, with why, as a link out of the workspace or a bad name would be. */
+    public void passOver(String path, String reason) {
+        passedOver.put(path, reason);
+    }
+
+    @Override
+    public Listing listing() {
+        List<SourceFile> listed = list().stream()
+                .filter(f -> unreadableFolders.keySet().stream().noneMatch(d -> f.path().startsWith(d + "/")))
+                .toList();
+        return new Listing(listed, unlisted(unreadableFolders), unlisted(passedOver));
+    }
+
+    private static List<Listing.Unlisted> unlisted(Map<String, String> reasons) {
+        return reasons.entrySet().stream().map(e -> new Listing.Unlisted(e.getKey(), e.getValue())).toList();
+    }
+
+    @Override
+    public NoteReading readRepairing(String path) {
+        Note note = read(path);
+        return new NoteReading(note, repaired.contains(path) ? Optional.of("bytes replaced") : Optional.empty());
     }
 
     @Override
@@ -128,9 +174,13 @@ public final class InMemoryNoteSource implements NoteSource {
             throw new NotePathRefusedException("note path leads outside the workspace: " + path);
         }
         reads++;
+        if (vanishing.remove(path)) {
+            files.remove(path);
+            throw NoteUnreadableException.vanished("note not found: " + path, null);
+        }
         File file = files.get(path);
         if (file == null) {
-            throw new NoteUnreadableException("no such note: " + path);
+            throw NoteUnreadableException.vanished("no such note: " + path, null);
         }
         if (file.unreadable()) {
             throw new NoteUnreadableException("not valid UTF-8: " + path);

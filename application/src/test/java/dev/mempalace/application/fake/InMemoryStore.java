@@ -15,7 +15,10 @@ import dev.mempalace.application.port.out.PendingChunk;
 import dev.mempalace.application.port.out.VectorCoverage;
 import dev.mempalace.application.port.out.VectorIndex;
 import dev.mempalace.domain.ranking.ChunkHit;
+import dev.mempalace.application.port.out.IndexUnavailableException;
+import dev.mempalace.application.port.out.IndexUnavailableException.Reason;
 import java.time.Duration;
+import java.util.Optional;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
@@ -31,6 +34,7 @@ public final class InMemoryStore implements IndexStore {
     private final ReentrantLock writer = new ReentrantLock(true);
     private final Duration wait;
     private volatile String holder = "nobody";
+    private volatile boolean corrupt;
 
     public InMemoryStore() {
         this(Duration.ofSeconds(5));
@@ -65,6 +69,31 @@ public final class InMemoryStore implements IndexStore {
             index.create();
         }
         return new Session(index, index, index, writer::unlock);
+    }
+
+    @Override
+    public void verify() {
+        read().close();
+        if (corrupt) {
+            throw new IndexUnavailableException(Reason.CORRUPT, "the index is corrupt");
+        }
+    }
+
+    @Override
+    public Optional<String> setAsideIfCorrupt() {
+        synchronized (index) {
+            if (!corrupt) {
+                return Optional.empty();
+            }
+            corrupt = false;
+            index.clear();
+            return Optional.of("memory.corrupt");
+        }
+    }
+
+    /** Damages the index, as a scribbled page would: verify() finds it, setAsideIfCorrupt() starts a new one. */
+    public void damage() {
+        corrupt = true;
     }
 
     @Override

@@ -11,6 +11,7 @@ import dev.mempalace.application.service.WarnOnDrift;
 import java.nio.file.Path;
 import java.util.HashMap;
 import java.util.Map;
+import java.util.Optional;
 
 /** Index files held in memory, one fake store per path, kept across opens as a file on disk would be. */
 final class InMemoryScaleStore implements ScaleStore {
@@ -31,6 +32,16 @@ final class InMemoryScaleStore implements ScaleStore {
             public IndexSession write(String purpose) {
                 writes++;
                 return store.write(purpose);
+            }
+
+            @Override
+            public void verify() {
+                store.verify();
+            }
+
+            @Override
+            public Optional<String> setAsideIfCorrupt() {
+                return store.setAsideIfCorrupt();
             }
 
             @Override

@@ -63,6 +63,30 @@ public sealed interface Notice {
         }
     }
 
+    /** A file that looks like a note was passed over, never read: a link out of the workspace, a bad name. */
+    record NotePassedOver(String path, String reason) implements Notice {
+        @Override
+        public String describe() {
+            return "passed over " + path + ": " + reason;
+        }
+    }
+
+    /** A note was indexed after a repair, such as bytes that are not UTF-8 replaced with U+FFFD. */
+    record NoteRepaired(String path, String repair) implements Notice {
+        @Override
+        public String describe() {
+            return path + ": " + repair;
+        }
+    }
+
+    /** The index was damaged: it was moved aside, and the index is rebuilt from the notes. */
+    record IndexSetAside(String movedTo) implements Notice {
+        @Override
+        public String describe() {
+            return "the index was corrupt; it was moved aside to " + movedTo + " and rebuilt from the notes";
+        }
+    }
+
     /**
      * No note holds every query word and no note is near in meaning ({@code nearest}: the cosine similarity of
      * the nearest chunk, or NaN when the vector leg did not run): the hits are only the closest there are.

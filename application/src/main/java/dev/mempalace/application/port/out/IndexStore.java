@@ -1,5 +1,7 @@
 package dev.mempalace.application.port.out;
 
+import java.util.Optional;
+
 /**
  * The index as a whole. Read sessions may be open at any time, in any number of processes; a write session is
  * held by one writer at a time across every process that uses the index, and waits a bounded time for it.
@@ -20,6 +22,19 @@ public interface IndexStore extends AutoCloseable {
      * @param purpose what the writer does (such as "ingest"), shown to whoever waits for it
      */
     IndexSession write(String purpose);
+
+    /**
+     * A cheap check of the whole index for damage, as a reader: throws {@link IndexUnavailableException} with reason
+     * CORRUPT when it finds some, {@link IndexMissingException} when there is no index.
+     */
+    void verify();
+
+    /**
+     * A thorough check, as the writer: a damaged index is moved aside (never deleted), so that the next write
+     * session starts a new one; returns where it went, or nothing when the index is sound or missing. Throws
+     * {@link IndexUnavailableException} for a damaged file it cannot show to be an index of its own.
+     */
+    Optional<String> setAsideIfCorrupt();
 
     @Override
     void close();

@@ -4,6 +4,7 @@ import dev.mempalace.domain.note.Note;
 import dev.mempalace.domain.note.NotePath;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 
 /** The workspace of Markdown notes: the only source of truth. */
 public interface NoteSource {
@@ -12,11 +13,27 @@ public interface NoteSource {
     List<SourceFile> list();
 
     /**
+     * The same files, with the folders that could not be read and the files passed over ({@link Listing}); a
+     * source that never passes anything over lists only files.
+     */
+    default Listing listing() {
+        return new Listing(list(), List.of(), List.of());
+    }
+
+    /**
      * Reads and parses one note, chunks included. Throws {@link NotePathRefusedException}, never reading anything,
      * when {@code path} breaks {@link #notePath(String)} or leads outside the workspace (through a link, say);
      * {@link NoteUnreadableException} when the note is missing or cannot be read or decoded.
      */
     Note read(String path);
+
+    /**
+     * Like {@link #read(String)}, saying what had to be repaired to read the note; a source that never repairs
+     * reads it as it is. {@link NoteUnreadableException#vanished()} tells a note deleted since it was listed.
+     */
+    default NoteReading readRepairing(String path) {
+        return new NoteReading(read(path), Optional.empty());
+    }
 
     /**
      * The note's text as a person reads it (line ends normalised to LF), for reading the lines a hit points to.

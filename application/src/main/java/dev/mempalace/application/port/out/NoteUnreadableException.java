@@ -5,12 +5,29 @@ public final class NoteUnreadableException extends PortFailure {
 
     private static final long serialVersionUID = 1L;
 
+    private final boolean vanished;
+
     public NoteUnreadableException(String message) {
-        super(message, null);
+        this(message, null);
     }
 
     public NoteUnreadableException(String message, Throwable cause) {
+        this(message, cause, false);
+    }
+
+    private NoteUnreadableException(String message, Throwable cause, boolean vanished) {
         super(message, cause);
+        this.vanished = vanished;
+    }
+
+    /** The note is gone: deleted (or moved) since it was listed. */
+    public static NoteUnreadableException vanished(String message, Throwable cause) {
+        return new NoteUnreadableException(message, cause, true);
+    }
+
+    /** Whether the note no longer exists, rather than existing but being unreadable. */
+    public boolean vanished() {
+        return vanished;
     }
 
     @Override
