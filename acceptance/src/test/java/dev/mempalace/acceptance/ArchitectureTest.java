@@ -97,6 +97,7 @@ class ArchitectureTest {
             .adapter("markdown", "dev.mempalace.adapter.markdown..")
             .adapter("sqlite", "dev.mempalace.adapter.sqlite..")
             .adapter("onnx", "dev.mempalace.adapter.onnx..")
+            .adapter("mcp", "dev.mempalace.adapter.mcp..")
             // The bench command is part of the command line, registered by it; it reaches adapters only through
             // the ports the composition root implements (the rule above).
             .adapter("command line", CLI, BENCHMARK)

@@ -14,6 +14,6 @@ import org.junit.platform.suite.api.Suite;
 @SelectPackages("features")
 @ConfigurationParameter(key = GLUE_PROPERTY_NAME,
         value = "dev.mempalace.acceptance.steps,dev.mempalace.acceptance.inmemory")
-@ExcludeTags("cli-only")
+@ExcludeTags({"cli-only", "mcp-only"})
 class InMemoryAcceptanceTest {
 }

@@ -1,6 +1,8 @@
 package dev.mempalace.cli;
 
 import dev.mempalace.adapter.markdown.MarkdownNoteSource;
+import dev.mempalace.adapter.mcp.MemoryServer;
+import dev.mempalace.adapter.mcp.MemoryUseCases;
 import dev.mempalace.adapter.onnx.ModelLoad;
 import dev.mempalace.adapter.onnx.ModelVariant;
 import dev.mempalace.adapter.onnx.OnnxEmbedder;
@@ -24,14 +26,18 @@ import dev.mempalace.application.service.ReconcileService;
 import dev.mempalace.application.service.RememberService;
 import dev.mempalace.application.service.SearchService;
 import dev.mempalace.application.service.StatusService;
+import dev.mempalace.application.service.SyncOnDrift;
 import dev.mempalace.application.service.WarnOnDrift;
 import dev.mempalace.benchmark.Workbench;
 import dev.mempalace.benchmark.command.ModelWorkbench;
 import dev.mempalace.benchmark.scale.ScaleStore;
+import java.io.InputStream;
+import java.io.OutputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.util.Optional;
+import java.util.function.ObjLongConsumer;
 
 /**
  * The composition root, the only place in MemPalace that instantiates adapters and services. One composition is
@@ -198,5 +204,21 @@ public final class Composition implements AutoCloseable {
         public void close() {
             model.close();
         }
+    }
+
+    // ---- MCP server ----
+
+    /** The use cases of a long-lived MCP server: its search brings the index up to date before it reads. */
+    MemoryUseCases mcpUseCases(Settings settings) {
+        SearchMemory search = new SearchService(source, store, embedder,
+                new SyncOnDrift(new WarnOnDrift(source, store), ingest(), embed()));
+        return new MemoryUseCases(search, readNote(), remember(), status(), ingest(), settings.workspace(),
+                settings.index());
+    }
+
+    /** Serves MCP over this core on the streams until the client closes its input, timing each tool call. */
+    void serveMcp(Settings settings, String version, ObjLongConsumer<String> callTimes, InputStream in,
+            OutputStream out) throws InterruptedException {
+        new MemoryServer(mcpUseCases(settings), version, callTimes).serve(in, out);
     }
 }

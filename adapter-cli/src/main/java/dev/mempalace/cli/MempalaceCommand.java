@@ -21,7 +21,8 @@ import picocli.CommandLine.Spec;
 @Command(name = "mempalace", mixinStandardHelpOptions = true, versionProvider = Version.class,
         description = "Local-first memory for coding agents: Markdown notes, searched lexically and by meaning.",
         subcommands = {IngestCommand.class, EmbedCommand.class, SearchCommand.class, ReconcileCommand.class,
-                StatusCommand.class, GetCommand.class, RememberCommand.class, InitCommand.class},
+                StatusCommand.class, GetCommand.class, RememberCommand.class, InitCommand.class,
+                McpCommand.class},
         footer = {"", "Exit codes: 0 ok, 1 internal error, 2 usage, 3 no index, 4 workspace unreadable, "
                 + "5 index locked, 6 index unreadable, 7 model unavailable, 8 some notes unreadable, "
                 + "10 reconcile found drift, 130 interrupted (Ctrl-C; embed and ingest keep their work and resume "

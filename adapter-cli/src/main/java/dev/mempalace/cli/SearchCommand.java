@@ -146,7 +146,7 @@ final class SearchCommand implements Callable<Integer> {
         } else {
             top.announce();
             result.notices().forEach(n -> io.warn(Wording.of(n)));
-            io.out().print(SearchText.of(result, explain));
+            io.out().print(SearchText.of(result, explain, io.terminal()));
             io.out().flush();
         }
         return ExitCodes.OK;

@@ -5,10 +5,10 @@ import dev.mempalace.domain.note.Chunk;
 import dev.mempalace.domain.ranking.FusedHit;
 import dev.mempalace.domain.ranking.Leg;
 import dev.mempalace.domain.ranking.LegScore;
+import dev.mempalace.domain.ranking.Snippet;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 
 /**
  * The readable form of a search result: a numbered list of {@code path:start-end  Title › heading} with the
@@ -17,11 +17,14 @@ import java.util.Map;
 final class SearchText {
 
     private static final String NL = System.lineSeparator();
+    private static final String BOLD = "\u001b[1m";
+    private static final String PLAIN = "\u001b[0m";
 
     private SearchText() {
     }
 
-    static String of(SearchResult result, boolean explain) {
+    /** With {@code bold}, the matches in each snippet are set in terminal bold. */
+    static String of(SearchResult result, boolean explain, boolean bold) {
         StringBuilder out = new StringBuilder();
         if (explain) {
             out.append("mode: ").append(result.mode().label()).append(NL);
@@ -38,9 +41,9 @@ final class SearchText {
             if (hit.retired()) {
                 out.append("  (retired)");
             }
-            out.append(NL).append(indent(number)).append(flat(hit.snippet())).append(NL);
+            out.append(NL).append(indent(number)).append(flat(hit.snippet(), bold)).append(NL);
             if (explain) {
-                out.append(indent(number)).append(explanation(hit.legs(), hit.score())).append(NL);
+                out.append(indent(number)).append(explanation(hit)).append(NL);
             }
         }
         return out.toString();
@@ -56,22 +59,36 @@ final class SearchText {
         return heading.isBlank() || heading.equals(chunk.title()) ? title : title + " › " + heading;
     }
 
-    private static String explanation(Map<Leg, LegScore> legs, double fused) {
+    /** Every term of the fused score, so that the sum printed is the sum of the terms printed. */
+    private static String explanation(FusedHit hit) {
         List<String> parts = new ArrayList<>();
-        LegScore lexical = legs.get(Leg.LEXICAL);
+        LegScore lexical = hit.legs().get(Leg.LEXICAL);
         if (lexical != null) {
-            parts.add(String.format(Locale.ROOT, "lexical #%d (bm25 %.2f)", lexical.rank(), lexical.score()));
+            parts.add(String.format(Locale.ROOT, "lexical #%d (bm25 %.2f) %.5f", lexical.rank(), lexical.score(),
+                    lexical.contribution()));
         }
-        LegScore vector = legs.get(Leg.VECTOR);
+        LegScore vector = hit.legs().get(Leg.VECTOR);
         if (vector != null) {
-            parts.add(String.format(Locale.ROOT, "vector #%d (cosine %.3f)", vector.rank(), vector.score()));
+            parts.add(String.format(Locale.ROOT, "vector #%d (cosine %.3f) %.5f", vector.rank(), vector.score(),
+                    vector.contribution()));
         }
-        parts.add(String.format(Locale.ROOT, "fused rrf %.4f", fused));
-        return String.join("  ", parts);
+        if (hit.boost() > 0) {
+            parts.add(String.format(Locale.ROOT, "link boost %.5f", hit.boost()));
+        }
+        return String.join(" + ", parts) + String.format(Locale.ROOT, " = fused %.5f", hit.score());
     }
 
-    private static String flat(String snippet) {
-        return snippet.strip().replaceAll("\\s+", " ");
+    /** The snippet on one line, its matches in bold when asked (a pipe gets the text alone). */
+    private static String flat(Snippet snippet, boolean bold) {
+        StringBuilder out = new StringBuilder();
+        int at = 0;
+        for (Snippet.Span span : bold ? snippet.matches() : List.<Snippet.Span>of()) {
+            out.append(snippet.text(), at, span.start()).append(BOLD).append(snippet.text(), span.start(), span.end())
+                    .append(PLAIN);
+            at = span.end();
+        }
+        out.append(snippet.text().substring(at));
+        return out.toString().strip().replaceAll("\\s+", " ");
     }
 
     private static String indent(int number) {

@@ -27,6 +27,9 @@ final class Wording {
         if (notice instanceof Notice.NoVectors || notice instanceof Notice.VectorsMissing) {
             return notice.describe() + EMBED;
         }
+        if (notice instanceof Notice.NothingMatchedWell) {
+            return notice.describe() + "; try other words, or the memory may not hold this yet";
+        }
         return notice.describe();
     }
 

@@ -7,7 +7,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
+import java.util.Set;
 import java.util.stream.StreamSupport;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -41,7 +44,12 @@ class SearchCommandTest {
         assertTrue(hit.get("heading").isTextual());
         assertTrue(hit.get("startLine").isInt() && hit.get("startLine").asInt() >= 1);
         assertTrue(hit.get("endLine").isInt() && hit.get("endLine").asInt() >= hit.get("startLine").asInt());
-        assertTrue(hit.get("snippet").asText().contains("[lock]"), result::toString);
+        String snippet = hit.get("snippet").asText();
+        assertFalse(snippet.contains("["), result::toString);
+        List<String> highlighted = new ArrayList<>();
+        hit.get("highlights").forEach(span -> highlighted.add(
+                snippet.substring(span.get(0).asInt(), span.get(1).asInt()).toLowerCase(Locale.ROOT)));
+        assertTrue(highlighted.contains("lock") && Set.of("gradle", "lock").containsAll(highlighted), highlighted::toString);
         assertTrue(hit.get("score").isDouble() && hit.get("score").asDouble() > 0);
         assertEquals(1, hit.get("ranks").get("lexical").asInt());
         assertEquals(1, hit.get("explain").get("lexical").get("rank").asInt());
@@ -135,6 +143,7 @@ class SearchCommandTest {
         assertTrue(result.err().startsWith("mempalace: workspace " + dir.toAbsolutePath().normalize()
                 + " (--workspace), index "), result::toString);
         assertTrue(result.err().lines().skip(1).allMatch(line -> line.startsWith("warning: ")), result::toString);
+        assertFalse(result.out().contains("\u001b["), "no terminal, no bold: " + result);
     }
 
     @Test

@@ -20,13 +20,14 @@ public record ModeReport(SearchMode requested, List<QueryOutcome> outcomes, List
         warnings = List.copyOf(warnings);
     }
 
+    /** Scores over the answerable queries. */
     public Scores overall() {
-        return Scores.of(outcomes);
+        return Scores.of(answerable());
     }
 
-    /** Scores per query kind, kinds in the order they first appear. */
+    /** Scores per kind of answerable query, kinds in the order they first appear. */
     public Map<String, Scores> byKind() {
-        Map<String, List<QueryOutcome>> groups = outcomes.stream().collect(
+        Map<String, List<QueryOutcome>> groups = answerable().stream().collect(
                 Collectors.groupingBy(o -> o.query().kind(), LinkedHashMap::new, Collectors.toList()));
         Map<String, Scores> scores = new LinkedHashMap<>();
         groups.forEach((kind, group) -> scores.put(kind, Scores.of(group)));
@@ -39,6 +40,17 @@ public record ModeReport(SearchMode requested, List<QueryOutcome> outcomes, List
     }
 
     public List<QueryOutcome> misses() {
-        return outcomes.stream().filter(QueryOutcome::missed).toList();
+        return answerable().stream().filter(QueryOutcome::missed).toList();
+    }
+
+    /** How often the search said it was not confident, on answerable and on unanswerable queries. */
+    public Confidence confidence() {
+        return new Confidence(answerable().size(), (int) answerable().stream().filter(o -> !o.confident()).count(),
+                outcomes.size() - answerable().size(),
+                (int) outcomes.stream().filter(o -> !o.query().answerable() && !o.confident()).count());
+    }
+
+    private List<QueryOutcome> answerable() {
+        return outcomes.stream().filter(o -> o.query().answerable()).toList();
     }
 }

@@ -5,8 +5,11 @@ import java.util.List;
 import java.util.Objects;
 import java.util.Set;
 
-/** What one golden query got in one run: the mode the search really used and the distinct notes, best first. */
-public record QueryOutcome(GoldenQuery query, SearchMode ranIn, List<String> ranked) {
+/**
+ * What one golden query got in one run: the mode the search really used, the distinct notes, best first, and
+ * whether the search called its answer confident.
+ */
+public record QueryOutcome(GoldenQuery query, SearchMode ranIn, List<String> ranked, boolean confident) {
 
     /** Recall and zero-hit look at this many notes. */
     public static final int RECALL_DEPTH = 5;
@@ -18,6 +21,11 @@ public record QueryOutcome(GoldenQuery query, SearchMode ranIn, List<String> ran
         Objects.requireNonNull(query, "query");
         Objects.requireNonNull(ranIn, "ranIn");
         ranked = RetrievalMetrics.distinct(ranked);
+    }
+
+    /** An outcome the search was confident of. */
+    public QueryOutcome(GoldenQuery query, SearchMode ranIn, List<String> ranked) {
+        this(query, ranIn, ranked, true);
     }
 
     public double recallAt5() {

@@ -23,6 +23,7 @@ public final class ReportJson {
                 ObjectNode kinds = n.putObject("byKind");
                 mode.byKind().forEach((kind, scores) -> scores(kinds.putObject(kind), scores));
             });
+            confidence(node.putObject("notConfident"), mode.confidence());
             misses(node.putArray("misses"), mode);
         }
         return root;
@@ -34,6 +35,13 @@ public final class ReportJson {
         node.put("mrrAt10", scores.mrrAt10());
         node.put("ndcgAt10", scores.ndcgAt10());
         node.put("zeroHits", scores.zeroHits());
+    }
+
+    private static void confidence(ObjectNode node, Confidence confidence) {
+        node.put("answerable", confidence.answerable());
+        node.put("answerableFlagged", confidence.answerableFlagged());
+        node.put("unanswerable", confidence.unanswerable());
+        node.put("unanswerableFlagged", confidence.unanswerableFlagged());
     }
 
     private static void misses(ArrayNode array, ModeReport mode) {

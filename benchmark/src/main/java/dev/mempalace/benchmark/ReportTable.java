@@ -24,6 +24,7 @@ public final class ReportTable {
             out.append(String.format(Locale.ROOT, "%n%s by kind%n", mode.requested().label()));
             out.append(String.format(Locale.ROOT, ROW, "kind", "", "Recall@5", "MRR@10", "nDCG@10", "zero-hit"));
             mode.byKind().forEach((kind, scores) -> out.append(row(kind, "", scores)));
+            confidence(out, mode);
             warnings(out, mode);
             misses(out, mode);
         }
@@ -44,6 +45,13 @@ public final class ReportTable {
             parts.add(e.getKey().label() + " " + e.getValue() + "/" + mode.outcomes().size());
         }
         return String.join(", ", parts);
+    }
+
+    private static void confidence(StringBuilder out, ModeReport mode) {
+        Confidence c = mode.confidence();
+        out.append(String.format(Locale.ROOT, "%n%s not confident: answerable %d/%d (%s), unanswerable %d/%d (%s)%n",
+                mode.requested().label(), c.answerableFlagged(), c.answerable(), decimal(c.answerableRate()),
+                c.unanswerableFlagged(), c.unanswerable(), decimal(c.unanswerableRate())));
     }
 
     private static void warnings(StringBuilder out, ModeReport mode) {

@@ -1,6 +1,7 @@
 package dev.mempalace.benchmark;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -47,10 +48,17 @@ class GoldenQueriesTest {
     }
 
     @Test
-    void aLineWithoutRelevantNotesNamesItsLineAndQuery() {
-        String text = "{\"id\": \"q9\", \"query\": \"x\", \"relevant\": [], \"kind\": \"short\"}\n";
+    void aLineWithoutRelevantListNamesItsLineAndQuery() {
+        String text = "{\"id\": \"q9\", \"query\": \"x\", \"kind\": \"short\"}\n";
         String message = assertLineError(text, "q.jsonl line 1: ");
-        assertTrue(message.contains("q9 names no relevant note"), message);
+        assertTrue(message.contains("q9 has no relevant list"), message);
+    }
+
+    @Test
+    void anEmptyRelevantListIsAnUnanswerableQuery() {
+        List<GoldenQuery> queries = GoldenQueries.parse(
+                "{\"id\": \"u1\", \"query\": \"zanzibar\", \"relevant\": [], \"kind\": \"unanswerable\"}\n", "q.jsonl");
+        assertFalse(queries.get(0).answerable());
     }
 
     @Test

@@ -41,6 +41,6 @@ final class StubSearch implements SearchMemory {
     }
 
     private static FusedHit hit(String path) {
-        return new FusedHit(Chunk.of(path, 0, path, "", 1, 1, "text of " + path), "", false, 0.01, Map.of());
+        return new FusedHit(Chunk.of(path, 0, path, "", 1, 1, "text of " + path), "", false, Map.of(), 0.01);
     }
 }

@@ -22,7 +22,7 @@ import java.util.Map;
 import java.util.Optional;
 
 /** Reads the JSON that the README promises on stdout; a missing field fails loudly. */
-final class CliReports {
+public final class CliReports {
 
     private static final ObjectMapper MAPPER = new ObjectMapper();
 
@@ -56,7 +56,7 @@ final class CliReports {
         return new BenchOutcome(scores.required("queries").asInt(), scores.required("recallAt5").asDouble(), missed);
     }
 
-    static IngestReport ingest(JsonNode json) {
+    public static IngestReport ingest(JsonNode json) {
         JsonNode embedding = json.required("embedding");
         return new IngestReport(json.required("added").asInt(), json.required("changed").asInt(),
                 json.required("removed").asInt(), json.required("touched").asInt(),
@@ -85,7 +85,7 @@ final class CliReports {
                 json.required("withVector").asInt(), json.required("millis").asLong());
     }
 
-    static SearchOutcome search(JsonNode json) {
+    public static SearchOutcome search(JsonNode json) {
         List<Hit> hits = new ArrayList<>();
         for (JsonNode result : json.required("results")) {
             Map<Leg, Integer> ranks = new EnumMap<>(Leg.class);

@@ -14,13 +14,13 @@ import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
 
 /** Starts the repository's real {@code mempalace} launcher as a child process, one command at a time. */
-final class Mempalace {
+public final class Mempalace {
 
     /** Generous: the first command of a build extracts the bundled model into the cache. */
     private static final Duration TIMEOUT = Duration.ofMinutes(5);
 
     /** Shared by every scenario so that the model is extracted once per build, not once per workspace. */
-    private static final Path CACHE = Path.of("target", "mempalace-cache").toAbsolutePath();
+    public static final Path CACHE = Path.of("target", "mempalace-cache").toAbsolutePath();
 
     private final Path workingDirectory;
     private final Path scratch;
@@ -118,7 +118,7 @@ final class Mempalace {
         return new String(Files.readAllBytes(file), StandardCharsets.UTF_8);
     }
 
-    private static Path launcher() {
+    public static Path launcher() {
         boolean windows = System.getProperty("os.name").toLowerCase(Locale.ROOT).startsWith("windows");
         Path launcher = Path.of("..", windows ? "mempalace.cmd" : "mempalace").toAbsolutePath().normalize();
         if (!Files.isRegularFile(launcher)) {

@@ -11,21 +11,21 @@ import java.util.Comparator;
 import java.util.stream.Stream;
 
 /** A workspace folder of real note files, whose every write gets a later modification time than the last. */
-final class NoteFiles {
+public final class NoteFiles {
 
     private final Path root;
     // Whole seconds apart, so a change is visible whatever the file system's time grain.
     private Instant clock = Instant.now().minus(1, ChronoUnit.HOURS).truncatedTo(ChronoUnit.SECONDS);
 
-    NoteFiles(Path root) {
+    public NoteFiles(Path root) {
         this.root = root;
     }
 
-    Path root() {
+    public Path root() {
         return root;
     }
 
-    void write(String path, byte[] bytes) {
+    public void write(String path, byte[] bytes) {
         Path file = root.resolve(path);
         clock = clock.plusSeconds(1);
         io(() -> {
@@ -35,11 +35,11 @@ final class NoteFiles {
         });
     }
 
-    void delete(String path) {
+    public void delete(String path) {
         io(() -> Files.delete(root.resolve(path)));
     }
 
-    void move(String from, String to) {
+    public void move(String from, String to) {
         Path target = root.resolve(to);
         io(() -> {
             Files.createDirectories(target.getParent());
@@ -47,7 +47,7 @@ final class NoteFiles {
         });
     }
 
-    static void deleteRecursively(Path folder) {
+    public static void deleteRecursively(Path folder) {
         io(() -> {
             try (Stream<Path> paths = Files.walk(folder)) {
                 for (Path path : paths.sorted(Comparator.reverseOrder()).toList()) {

@@ -156,6 +156,11 @@ public final class SearchSteps {
         assertEquals(Set.copyOf(paths), Set.copyOf(found));
     }
 
+    @Then("the results are, in order:")
+    public void theResultsAreInOrder(List<String> paths) {
+        assertEquals(paths, answer().paths());
+    }
+
     @Then("{string} is among the results")
     public void isAmongTheResults(String path) {
         assertTrue(answer().paths().contains(path), () -> "results " + answer().paths());

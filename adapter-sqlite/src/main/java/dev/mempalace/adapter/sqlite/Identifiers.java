@@ -1,5 +1,6 @@
 package dev.mempalace.adapter.sqlite;
 
+import java.text.Normalizer;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -7,7 +8,8 @@ import java.util.regex.Pattern;
 
 /**
  * Splits camelCase words into their parts ({@code sparseVhd} to sparse, vhd), which the unicode61 tokenizer
- * keeps whole; snake_case and kebab-case need nothing, since the tokenizer already splits on '_' and '-'.
+ * keeps whole; snake_case and kebab-case need nothing, since the tokenizer already splits on '_' and '-'. Words in
+ * Chinese, Japanese or Korean become their two-character grams instead.
  */
 final class Identifiers {
 
@@ -27,11 +29,18 @@ final class Identifiers {
         return parts;
     }
 
-    /** The split forms of every camelCase word in the texts, one word per line: the hidden FTS column. */
+    /**
+     * The hidden FTS column: the split forms of every camelCase word in the texts, one word per line, and the
+     * two-character grams of their Chinese, Japanese and Korean words ({@link CjkGrams}).
+     */
     static String splitForms(String... texts) {
         StringBuilder forms = new StringBuilder();
         for (String text : texts) {
-            for (String word : WORD_BREAK.split(text)) {
+            for (String word : WORD_BREAK.split(Normalizer.normalize(text, Normalizer.Form.NFC))) {
+                if (CjkGrams.any(word)) {
+                    forms.append(CjkGrams.forms(word));
+                    continue;
+                }
                 List<String> parts = parts(word);
                 if (parts.size() > 1) {
                     forms.append(String.join(" ", parts)).append('\n');

@@ -75,7 +75,10 @@ final class Schema {
                     "ALTER TABLE files ADD COLUMN note_date TEXT NOT NULL DEFAULT ''",
                     "UPDATE files SET format = ''"),
             // Version 4: the mark that tells a MemPalace index from another program's SQLite file (IndexHeader).
-            List.of("PRAGMA application_id = " + IndexHeader.APPLICATION_ID));
+            List.of("PRAGMA application_id = " + IndexHeader.APPLICATION_ID),
+            // Version 5: the hidden column gained the grams of Chinese, Japanese and Korean words; forgetting
+            // each file's note format makes the next ingest re-chunk every note and fill it (vectors are kept).
+            List.of("UPDATE files SET format = ''"));
 
     /** The tables every MemPalace index has had since version 1: how an index made before the mark is told. */
     private static final List<String> TABLES = List.of("files", "chunks", "chunks_fts", "fingerprints", "vectors");

@@ -1,13 +1,19 @@
 package dev.mempalace.adapter.sqlite;
 
-import dev.mempalace.application.port.out.NoteFilter;
 import dev.mempalace.application.port.out.LexicalIndex;
-import dev.mempalace.application.port.out.NoteFilter;
 import dev.mempalace.application.port.out.LexicalMatches;
+import dev.mempalace.application.port.out.NoteFilter;
 import dev.mempalace.domain.ranking.ChunkHit;
+import dev.mempalace.domain.ranking.Snippet;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
+import java.util.stream.Collectors;
 
-/** FTS5 search over chunks ranked by BM25, titles and headings weighing more than the body. */
+/**
+ * FTS5 search over chunks ranked by BM25, titles and headings weighing more than the body: the chunks holding
+ * every query term first, then, while the list has room, the best of those holding some.
+ */
 final class SqliteLexicalIndex implements LexicalIndex {
 
     static final double TITLE_WEIGHT = 4;
@@ -16,10 +22,13 @@ final class SqliteLexicalIndex implements LexicalIndex {
     /** The split camelCase forms count as body text: they are the body, spelled another way. */
     static final double IDENTIFIER_WEIGHT = 1;
     static final int SNIPPET_TOKENS = 24;
+    /** snippet() wraps each match in these; control characters a note does not hold, read back into spans. */
+    private static final char OPEN = '\u0002';
+    private static final char CLOSE = '\u0003';
 
     private static final String SEARCH = "SELECT " + ChunkRows.COLUMNS + ", "
             + "bm25(chunks_fts, :title, :heading, :body, :identifiers) AS rank, "
-            + "snippet(chunks_fts, 2, '[', ']', '…', :tokens) AS snippet "
+            + "snippet(chunks_fts, 2, :open, :close, '…', :tokens) AS snippet "
             + "FROM chunks_fts JOIN chunks c ON c.id = chunks_fts.rowid JOIN files f ON f.path = c.path "
             + "WHERE chunks_fts MATCH :query%s ORDER BY rank, c.path, c.ordinal LIMIT :limit";
 
@@ -36,23 +45,28 @@ final class SqliteLexicalIndex implements LexicalIndex {
         }
         FtsQuery fts = FtsQuery.of(query);
         if (fts.isEmpty()) {
-            return new LexicalMatches(List.of(), true);
+            return new LexicalMatches(List.of(), 0, false);
         }
         List<ChunkHit> all = run(fts.allTerms(), limit, filter);
-        if (!all.isEmpty() || fts.terms().size() == 1) {
-            return new LexicalMatches(all, true);
+        if (all.size() == limit || fts.terms().size() == 1) {
+            return new LexicalMatches(all, all.size(), fts.meaningful());
         }
-        return new LexicalMatches(run(fts.anyTerm(), limit, filter), false);
+        Set<String> holding = all.stream().map(hit -> hit.chunk().key()).collect(Collectors.toSet());
+        List<ChunkHit> hits = new ArrayList<>(all);
+        run(fts.anyTerm(), limit, filter).stream().filter(hit -> !holding.contains(hit.chunk().key()))
+                .limit(limit - all.size()).forEach(hits::add);
+        return new LexicalMatches(hits, all.size(), fts.meaningful());
     }
 
     private List<ChunkHit> run(String expression, int limit, NoteFilter filter) {
         return file.read(h -> FilterSql.bind(h.createQuery(SEARCH.formatted(FilterSql.condition(filter))), filter)
                 .bind("title", TITLE_WEIGHT).bind("heading", HEADING_WEIGHT).bind("body", BODY_WEIGHT)
                 .bind("identifiers", IDENTIFIER_WEIGHT).bind("tokens", SNIPPET_TOKENS)
+                .bind("open", String.valueOf(OPEN)).bind("close", String.valueOf(CLOSE))
                 .bind("query", expression).bind("limit", limit)
                 // bm25() is lower for better matches; the port wants higher to be better.
-                .map((rs, ctx) -> new ChunkHit(ChunkRows.chunk(rs), -rs.getDouble("rank"), rs.getString("snippet"),
-                        ChunkRows.retired(rs)))
+                .map((rs, ctx) -> new ChunkHit(ChunkRows.chunk(rs), -rs.getDouble("rank"),
+                        Snippet.marked(rs.getString("snippet"), OPEN, CLOSE), ChunkRows.retired(rs)))
                 .list());
     }
 }

@@ -167,8 +167,9 @@ final class SqliteVectorIndex implements VectorIndex {
         });
     }
 
+    /** The start of the chunk's text, verbatim. */
     private static String snippet(String text) {
-        String line = text.replaceAll("\\s+", " ").strip();
+        String line = text.strip();
         if (line.length() <= SNIPPET_CHARS) {
             return line;
         }

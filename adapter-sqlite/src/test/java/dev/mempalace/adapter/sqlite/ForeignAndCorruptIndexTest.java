@@ -87,7 +87,8 @@ class ForeignAndCorruptIndexTest {
         SqliteIndexFile.open(file, Access.WRITE).close();
         assertTrue(IndexHeader.of(file).marked());
 
-        execute(file, "PRAGMA application_id = 0", "PRAGMA user_version = " + (Schema.VERSION - 1));
+        // Version 3: the schema just before the mark (version 4).
+        execute(file, "PRAGMA application_id = 0", "PRAGMA user_version = 3");
         assertFalse(IndexHeader.of(file).marked());
         SqliteIndexFile.open(file, Access.WRITE).close();
 

@@ -1,6 +1,7 @@
 package dev.mempalace.adapter.sqlite;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
@@ -18,6 +19,30 @@ class FtsQueryTest {
     void dropsStopWordsUnlessNothingIsLeft() {
         assertEquals(List.of("\"lock\"", "\"file\""), FtsQuery.of("how to lock a file").terms());
         assertEquals(List.of("\"the\"", "\"who\""), FtsQuery.of("The Who").terms());
+    }
+
+    @Test
+    void onlyCommonWordsMatchButSayTheyMeanLittle() {
+        assertTrue(FtsQuery.of("lock the file").meaningful());
+        assertFalse(FtsQuery.of("what is the").meaningful());
+    }
+
+    @Test
+    void cjkWordsBecomeTheirGramsAndHiraganaBesideKanjiIsLeftOut() {
+        assertEquals(List.of("\"閾値\"", "\"監視\"", "\"アラ ラー ート\""), FtsQuery.of("閾値 監視アラートの").terms());
+        assertEquals(List.of("\"いっ っぱ ぱい\""), FtsQuery.of("いっぱい").terms());
+        assertEquals(List.of("\"429\"", "\"レー ート\"", "\"制限\""), FtsQuery.of("429 レート制限").terms());
+        assertEquals(List.of("\"修改\"", "\"改告\"", "\"告警\"", "\"警阈\"", "\"阈值\""),
+                FtsQuery.of("修改告警阈值").terms());
+        assertEquals(List.of("\"배포\""), FtsQuery.of("배포").terms(), "Hangul is not decomposed into jamo");
+        assertEquals(List.of("\"ssh\"", "\"鍵\""), FtsQuery.of("SSH鍵の").terms());
+    }
+
+    @Test
+    void theHiddenColumnHoldsTheGramsOfEachScriptPiece() {
+        assertEquals("監視\nアラ ラー ート\nの\n閾値\nを\n変更\nする\n手順\n",
+                Identifiers.splitForms("監視アラートの閾値を変更する手順"));
+        assertEquals("FTS5\nの\n設定\n", Identifiers.splitForms("FTS5の設定"));
     }
 
     @Test

@@ -12,6 +12,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.mempalace.application.port.out.LexicalMatches;
 import dev.mempalace.domain.ranking.ChunkHit;
+import dev.mempalace.domain.ranking.Snippet;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.IntStream;
@@ -117,7 +118,9 @@ class SqliteLexicalIndexTest extends IndexFileTestBase {
     @Test
     void snippetsHighlightTheMatches() {
         ChunkHit hit = lexical.search("file lock", 10, NoteFilter.EVERY).hits().get(0);
-        assertTrue(hit.snippet().contains("[file]-[locking]"), hit.snippet());
+        assertEquals("Use file-locking when two agents write the same note.", hit.snippet().text());
+        assertEquals(List.of(new Snippet.Span(4, 8), new Snippet.Span(9, 16)), hit.snippet().matches(),
+                "the text stays verbatim; the matches are offsets");
         assertEquals("Use file-locking when two agents write the same note.", hit.chunk().text());
         assertEquals(0, hit.chunk().ordinal());
     }
@@ -126,8 +129,10 @@ class SqliteLexicalIndexTest extends IndexFileTestBase {
     void longBodiesAreCutWithAnEllipsis() {
         new SqliteNoteIndex(index).apply(upserts(note("long.md", "Long",
                 "word ".repeat(100) + "needle " + "word ".repeat(100))));
-        String snippet = lexical.search("needle", 1, NoteFilter.EVERY).hits().get(0).snippet();
-        assertTrue(snippet.startsWith("…") && snippet.endsWith("…") && snippet.contains("[needle]"), snippet);
+        Snippet snippet = lexical.search("needle", 1, NoteFilter.EVERY).hits().get(0).snippet();
+        String text = snippet.text();
+        assertTrue(text.startsWith("…") && text.endsWith("…"), text);
+        assertEquals("needle", text.substring(snippet.matches().get(0).start(), snippet.matches().get(0).end()));
     }
 
     @Test

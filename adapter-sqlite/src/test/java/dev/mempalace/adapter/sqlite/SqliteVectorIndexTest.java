@@ -70,7 +70,7 @@ class SqliteVectorIndexTest extends IndexFileTestBase {
         ChunkHit hit = vectors().nearest(FP, vector, 5, NoteFilter.EVERY).get(0);
         assertEquals(a.chunks().get(0), hit.chunk());
         assertEquals(1.0, hit.score(), 1e-6);
-        assertEquals("alpha", hit.snippet());
+        assertEquals("alpha", hit.snippet().text());
     }
 
     @Test
@@ -254,12 +254,12 @@ class SqliteVectorIndexTest extends IndexFileTestBase {
     }
 
     @Test
-    void vectorSnippetsAreOneShortLine() {
+    void vectorSnippetsAreTheVerbatimStartOfTheChunk() {
         Note a = note("a.md", "A", "first line\nsecond   line\n" + "x".repeat(400));
         notes().apply(upserts(a));
         vectors().put(FINGERPRINT, Map.of(hash(a, 0), new float[] {1}));
-        String snippet = vectors().nearest(FP, new float[] {1}, 1, NoteFilter.EVERY).get(0).snippet();
-        assertTrue(snippet.startsWith("first line second line x") && snippet.endsWith("…"), snippet);
+        String snippet = vectors().nearest(FP, new float[] {1}, 1, NoteFilter.EVERY).get(0).snippet().text();
+        assertTrue(snippet.startsWith("first line\nsecond   line\nx") && snippet.endsWith("…"), snippet);
         assertTrue(snippet.length() <= SqliteVectorIndex.SNIPPET_CHARS + 1);
     }
 

@@ -14,6 +14,8 @@ import dev.mempalace.application.port.out.ModelUnavailableException;
 import dev.mempalace.application.port.out.NoteFilter;
 import dev.mempalace.application.port.out.NoteSource;
 import dev.mempalace.application.port.out.VectorCoverage;
+import dev.mempalace.domain.note.Chunk;
+import dev.mempalace.domain.ranking.ChunkHit;
 import dev.mempalace.domain.ranking.FusedHit;
 import dev.mempalace.domain.ranking.Leg;
 import dev.mempalace.domain.ranking.LinkBoost;
@@ -23,6 +25,10 @@ import dev.mempalace.domain.ranking.ReciprocalRankFusion;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
+import java.util.function.Function;
+import java.util.function.IntFunction;
+import java.util.stream.Collectors;
 
 /**
  * Runs the lexical leg, the vector leg, or both fused by RRF, in one read session. It never embeds a document
@@ -47,6 +53,12 @@ public final class SearchService implements SearchMemory {
     /** The weight of a wiki-link boost, relative to one leg's full RRF weight. */
     static final double LINK_WEIGHT = 0.1;
 
+    /**
+     * A nearest chunk at this cosine similarity or above is near in meaning: without it, and without a note
+     * holding every query word, a result is not confident (docs/benchmarks.md has the calibration).
+     */
+    static final double NEAR_COSINE = 0.63;
+
     private final NoteSource source;
     private final IndexStore store;
     private final Embedder embedder;
@@ -68,37 +80,83 @@ public final class SearchService implements SearchMemory {
                     .orElse(new VectorCoverage(0, 0));
             SearchMode mode = chooseMode(request.mode(), coverage, fingerprint.isPresent(), notices);
 
+            int notesWanted = request.bestPerNote() ? request.limit() : 0;
             int poolSize = Math.max(MIN_POOL, 4 * request.limit());
             // Retired notes stay in the legs' pools: one superseded by another still lends it its link boost.
             NoteFilter legs = new NoteFilter(request.filter().pathPrefix(), request.filter().tags(),
                     request.filter().since(), true);
             List<Ranking> rankings = new ArrayList<>();
+            LexicalMatches matches = new LexicalMatches(List.of(), 0, false);
             if (mode != SearchMode.VECTOR) {
-                LexicalMatches matches = index.lexical().search(request.query(), poolSize, legs);
-                double weight = mode == SearchMode.HYBRID && !matches.allTerms() ? FALLBACK_WEIGHT : 1.0;
-                rankings.add(new Ranking(Leg.LEXICAL, weight, matches.hits()));
+                matches = pooled(limit -> index.lexical().search(request.query(), limit, legs), LexicalMatches::hits,
+                        poolSize, notesWanted);
+                rankings.add(lexicalRanking(matches, mode));
             }
+            double nearest = Double.NaN;
             if (mode != SearchMode.LEXICAL) {
                 float[] query = embedder.embedQuery(request.query());
-                rankings.add(Ranking.of(Leg.VECTOR,
-                        index.vectors().nearest(fingerprint.orElseThrow().id(), query, poolSize,
-                        legs)));
+                String fingerprintId = fingerprint.orElseThrow().id();
+                List<ChunkHit> vectorHits = pooled(
+                        limit -> index.vectors().nearest(fingerprintId, query, limit, legs), Function.identity(),
+                        poolSize, notesWanted);
+                nearest = vectorHits.isEmpty() ? Double.NaN : vectorHits.get(0).score();
+                rankings.add(Ranking.of(Leg.VECTOR, vectorHits));
             }
-            List<FusedHit> pool = ReciprocalRankFusion.fuse(rankings);
-            List<FusedHit> hits = pool;
+            List<FusedHit> hits;
             if (request.bestPerNote()) {
-                hits = NoteRanking.bestPerNote(pool);
+                hits = ReciprocalRankFusion.fuseNotes(rankings);
                 if (mode == SearchMode.HYBRID) {
-                    hits = LinkBoost.apply(hits, pool, LINK_SEEDS, LINK_WEIGHT, ReciprocalRankFusion.DEFAULT_K);
+                    List<Chunk> chunks = rankings.stream().flatMap(r -> r.hits().stream()).map(ChunkHit::chunk)
+                            .toList();
+                    hits = LinkBoost.apply(hits, chunks, LINK_SEEDS, LINK_WEIGHT, ReciprocalRankFusion.DEFAULT_K);
                 }
+            } else {
+                hits = ReciprocalRankFusion.fuse(rankings);
             }
             hits = NoteRanking.currentFirst(hits);
             if (!request.filter().includeRetired()) {
                 hits = hits.stream().filter(hit -> !hit.retired()).toList();
             }
+            boolean confident = matches.matchedAllWords() || nearest >= NEAR_COSINE;
+            if (!confident) {
+                notices.add(new Notice.NothingMatchedWell(nearest));
+            }
+            Set<String> allWords = matches.holdingAllTerms().stream().map(h -> h.chunk().path())
+                    .collect(Collectors.toSet());
             return new SearchResult(request.query(), mode, hits.subList(0, Math.min(request.limit(), hits.size())),
-                    notices);
+                    notices, confident, allWords);
         }
+    }
+
+    /**
+     * The lexical ranking fusion sees. Alone, every hit counts. In a hybrid, chunks holding every query word
+     * count fully and those holding some are left to the vector leg; when none holds them all, the ones holding
+     * some count for little ({@link #FALLBACK_WEIGHT}).
+     */
+    private static Ranking lexicalRanking(LexicalMatches matches, SearchMode mode) {
+        if (mode != SearchMode.HYBRID) {
+            return Ranking.of(Leg.LEXICAL, matches.hits());
+        }
+        if (matches.allTerms()) {
+            return Ranking.of(Leg.LEXICAL, matches.holdingAllTerms());
+        }
+        return new Ranking(Leg.LEXICAL, FALLBACK_WEIGHT, matches.hits());
+    }
+
+    /**
+     * One leg's answer for a pool of {@code poolSize} chunks, asked again with a pool twice as large while the
+     * chunks so far come from fewer than {@code notesWanted} notes and the leg had more to give: a long note
+     * whose chunks fill the pool must not hide the other notes that match.
+     */
+    static <T> T pooled(IntFunction<T> leg, Function<T, List<ChunkHit>> hitsOf, int poolSize, int notesWanted) {
+        int size = poolSize;
+        T answer = leg.apply(size);
+        while (hitsOf.apply(answer).size() >= size && size < Integer.MAX_VALUE / 2
+                && Ranking.bestPerNote(hitsOf.apply(answer)).size() < notesWanted) {
+            size *= 2;
+            answer = leg.apply(size);
+        }
+        return answer;
     }
 
     private Optional<Fingerprint> fingerprint(List<Notice> notices) {

@@ -295,7 +295,9 @@ public abstract class IndexContract {
         upsert(note("both.md", "the file lock on windows"), note("one.md", "a file on disk"));
         LexicalMatches strict = index.lexical().search("file lock", 10, NoteFilter.EVERY);
         assertTrue(strict.allTerms());
-        assertEquals(List.of("both.md"), paths(strict));
+        assertEquals(List.of("both.md", "one.md"), paths(strict), "those holding every term, then those holding some");
+        assertEquals(1, strict.holdingAll());
+        assertEquals(1, index.lexical().search("file lock", 1, NoteFilter.EVERY).hits().size());
         LexicalMatches loose = index.lexical().search("file zebra", 10, NoteFilter.EVERY);
         assertFalse(loose.allTerms());
         assertEquals(2, paths(loose).size());

@@ -102,9 +102,11 @@ final class InMemoryIndex implements NoteIndex, LexicalIndex, VectorIndex {
     @Override
     public LexicalMatches search(String query, int limit, NoteFilter filter) {
         List<String> terms = SimpleTerms.query(query);
-        List<ChunkHit> all = rank(terms, true, limit, filter);
-        return all.isEmpty() ? new LexicalMatches(rank(terms, false, limit, filter), false)
-                : new LexicalMatches(all, true);
+        List<ChunkHit> hits = new ArrayList<>(rank(terms, true, limit, filter));
+        int holdingAll = hits.size();
+        rank(terms, false, limit, filter).stream().filter(hit -> !hits.contains(hit)).limit(limit - holdingAll)
+                .forEach(hits::add);
+        return new LexicalMatches(hits, holdingAll, true);
     }
 
     private List<ChunkHit> rank(List<String> terms, boolean allTerms, int limit, NoteFilter filter) {

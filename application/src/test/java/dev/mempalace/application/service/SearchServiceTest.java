@@ -121,6 +121,14 @@ class SearchServiceTest {
     }
 
     @Test
+    void theSyncPolicyBuildsAnIndexNobodyIngestedYet() {
+        memory.source.write("a.md", "# A\nalpha");
+        SearchResult result = memory.syncingSearch.search(SearchRequest.of("alpha", 5));
+        assertEquals(List.of("a.md"), paths(result));
+        assertEquals(List.of(), result.notices());
+    }
+
+    @Test
     void theSyncPolicyWritesNothingWhenDiskAndIndexAgree() {
         memory.source.write("a.md", "# A\nalpha");
         memory.ingest.ingest(true, EmbedProgress.NONE);

@@ -23,24 +23,25 @@ import dev.mempalace.benchmark.Scores;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
-import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 
-/** Recall gate: the bundled example workspace, the real Markdown and SQLite adapters, lexical search only. */
+/**
+ * Recall gate: a golden workspace of {@code examples/}, the real Markdown and SQLite adapters, lexical search only.
+ * The bundled set reached 0.883 when the gate was written (0.900 since), its three paraphrase queries sharing no
+ * word with their answer; the Japanese set (with a few Chinese and Korean notes) 1.000 once CJK words were cut
+ * into grams, 0.208 before. Raise the bars as search improves.
+ */
 class LexicalRecallGateTest {
-
-    /** Lexical search reached 0.883 when the gate was written; raise this as search improves. */
-    private static final double MIN_RECALL_AT_5 = 0.85;
-
-    /** The three paraphrase queries share no word with their answer, so lexical search cannot find them. */
-    private static final int MAX_ZERO_HITS = 4;
 
     private static final Path EXAMPLES = Path.of("..", "examples");
 
-    @Test
-    void lexicalSearchFindsTheGoldenNotes(@TempDir Path tmp) {
-        Path workspace = EXAMPLES.resolve("workspace");
-        List<GoldenQuery> queries = GoldenQueries.read(EXAMPLES.resolve("queries.jsonl"));
+    @ParameterizedTest(name = "{0}")
+    @CsvSource({"., 0.85, 4", "japanese, 0.9, 2"})
+    void lexicalSearchFindsTheGoldenNotes(String set, double minRecallAt5, int maxZeroHits, @TempDir Path tmp) {
+        Path workspace = EXAMPLES.resolve(set).resolve("workspace");
+        List<GoldenQuery> queries = GoldenQueries.read(EXAMPLES.resolve(set).resolve("queries.jsonl"));
         Path indexFile = tmp.resolve("index.sqlite");
         MarkdownNoteSource source = new MarkdownNoteSource(workspace, indexFile);
         Embedder embedder = new UnavailableEmbedder();
@@ -59,8 +60,8 @@ class LexicalRecallGateTest {
             assertFalse(lexical.fellBack());
             assertEquals(Map.of(SearchMode.LEXICAL, queries.size()), lexical.ranIn());
             Scores scores = lexical.overall();
-            assertTrue(scores.recallAt5() >= MIN_RECALL_AT_5, () -> "Recall@5 fell to " + scores.recallAt5());
-            assertTrue(scores.zeroHits() <= MAX_ZERO_HITS, () -> scores.zeroHits() + " queries found nothing");
+            assertTrue(scores.recallAt5() >= minRecallAt5, () -> "Recall@5 fell to " + scores.recallAt5());
+            assertTrue(scores.zeroHits() <= maxZeroHits, () -> scores.zeroHits() + " queries found nothing");
         }
     }
 }

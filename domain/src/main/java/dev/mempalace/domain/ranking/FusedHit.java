@@ -6,12 +6,37 @@ import java.util.EnumMap;
 import java.util.Map;
 import java.util.Objects;
 
-/** A chunk after fusion: its fused score and, per leg that found it, its rank and raw score there. */
-public record FusedHit(Chunk chunk, String snippet, boolean retired, double score, Map<Leg, LegScore> legs) {
+/**
+ * A chunk after fusion: per leg that found it, its rank, raw score and fused term; the boost it was given (links
+ * with the best hits); and its fused score, the sum of those terms and the boost.
+ */
+public record FusedHit(Chunk chunk, Snippet snippet, boolean retired, Map<Leg, LegScore> legs, double boost) {
 
     public FusedHit {
         Objects.requireNonNull(chunk, "chunk");
         Objects.requireNonNull(snippet, "snippet");
+        if (!(boost >= 0) || Double.isInfinite(boost)) {
+            throw new IllegalArgumentException("boost must be a number >= 0: " + boost);
+        }
         legs = Collections.unmodifiableMap(legs.isEmpty() ? new EnumMap<>(Leg.class) : new EnumMap<>(legs));
+    }
+
+    /** A hit whose snippet marks no match. */
+    public FusedHit(Chunk chunk, String snippet, boolean retired, Map<Leg, LegScore> legs, double boost) {
+        this(chunk, Snippet.plain(snippet), retired, legs, boost);
+    }
+
+    /** The fused score: every leg's term plus the boost. */
+    public double score() {
+        double sum = boost;
+        for (LegScore leg : legs.values()) {
+            sum += leg.contribution();
+        }
+        return sum;
+    }
+
+    /** The same hit with {@code extra} added to its boost. */
+    public FusedHit boosted(double extra) {
+        return new FusedHit(chunk, snippet, retired, legs, boost + extra);
     }
 }

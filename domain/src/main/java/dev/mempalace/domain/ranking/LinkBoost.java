@@ -1,7 +1,9 @@
 package dev.mempalace.domain.ranking;
 
+import dev.mempalace.domain.note.Chunk;
 import dev.mempalace.domain.note.WikiLinks;
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
@@ -10,31 +12,37 @@ import java.util.Set;
 
 /**
  * Raises notes that the best-ranked notes link to, or are linked from, by wiki-links: an answer often spans a
- * note and the note it points to. Only notes already found by some leg move; none is added.
+ * note and the note it points to. Only notes already found by some leg move; none is added, and none rises to or
+ * above a note that lent it a boost, so the note every leg ranks first stays first.
  */
 public final class LinkBoost {
 
     /** A note linking to at most this many notes lends each its full boost; one linking to more, a share. */
     static final int FULL_WEIGHT_LINKS = 3;
 
+    /** A boosted note ends at most this fraction of its lender's score: strictly below it, whatever the rounding. */
+    private static final double BELOW = 1 - 1e-9;
+
     private LinkBoost() {
     }
 
     /**
-     * Adds {@code weight / (k + r)} to each note linked with the note at note rank {@code r <= seeds}, using the
-     * links found in every chunk of the pool, scaled down when the linking note links to more than
-     * {@value #FULL_WEIGHT_LINKS} notes. Input and output are one hit per note, best first.
+     * Adds {@code weight / (k + r)} to the boost of each note linked with the note at note rank {@code r <= seeds},
+     * using the links found in {@code chunks}, scaled down when the linking note links to more than
+     * {@value #FULL_WEIGHT_LINKS} notes; a boosted score stays below the score of every note that lent to it.
+     * Input and output are one hit per note, best first.
      */
-    public static List<FusedHit> apply(List<FusedHit> notes, List<FusedHit> pool, int seeds, double weight, int k) {
+    public static List<FusedHit> apply(List<FusedHit> notes, Collection<Chunk> chunks, int seeds, double weight,
+            int k) {
         Map<String, Set<String>> linksByPath = new HashMap<>();
-        for (FusedHit hit : pool) {
-            linksByPath.computeIfAbsent(hit.chunk().path(), p -> new HashSet<>())
-                    .addAll(WikiLinks.in(hit.chunk().text()));
+        for (Chunk chunk : chunks) {
+            linksByPath.computeIfAbsent(chunk.path(), p -> new HashSet<>()).addAll(WikiLinks.in(chunk.text()));
         }
-        Map<String, Double> bonus = new HashMap<>();
+        Map<String, List<Lend>> lent = new HashMap<>();
         for (int r = 0; r < Math.min(seeds, notes.size()); r++) {
-            String seed = notes.get(r).chunk().path();
-            Set<String> seedLinks = linksByPath.getOrDefault(seed, Set.of());
+            FusedHit seed = notes.get(r);
+            String seedPath = seed.chunk().path();
+            Set<String> seedLinks = linksByPath.getOrDefault(seedPath, Set.of());
             for (FusedHit other : notes) {
                 String path = other.chunk().path();
                 Set<String> otherLinks = linksByPath.getOrDefault(path, Set.of());
@@ -42,22 +50,30 @@ public final class LinkBoost {
                 if (seedLinks.contains(WikiLinks.name(path))) {
                     share = Math.max(share, shareOf(seedLinks));
                 }
-                if (otherLinks.contains(WikiLinks.name(seed))) {
+                if (otherLinks.contains(WikiLinks.name(seedPath))) {
                     share = Math.max(share, shareOf(otherLinks));
                 }
-                if (!path.equals(seed) && share > 0) {
-                    bonus.merge(path, share * weight / (k + r + 1), Double::sum);
+                if (!path.equals(seedPath) && share > 0) {
+                    lent.computeIfAbsent(path, p -> new ArrayList<>())
+                            .add(new Lend(share * weight / (k + r + 1), seed.score() * BELOW));
                 }
             }
         }
         List<FusedHit> boosted = new ArrayList<>(notes.size());
         for (FusedHit hit : notes) {
-            double extra = bonus.getOrDefault(hit.chunk().path(), 0.0);
-            boosted.add(extra == 0 ? hit
-                    : new FusedHit(hit.chunk(), hit.snippet(), hit.retired(), hit.score() + extra, hit.legs()));
+            // A lender the note already ranks above neither lifts it nor holds it down.
+            List<Lend> lenders = lent.getOrDefault(hit.chunk().path(), List.of()).stream()
+                    .filter(l -> l.ceiling() > hit.score()).toList();
+            double extra = Math.min(lenders.stream().mapToDouble(Lend::bonus).sum(),
+                    lenders.stream().mapToDouble(Lend::ceiling).min().orElse(0) - hit.score());
+            boosted.add(extra > 0 ? hit.boosted(extra) : hit);
         }
         boosted.sort(ReciprocalRankFusion.ORDER);
         return boosted;
+    }
+
+    /** What one seed lends a note: the bonus, and the score the note must stay below. */
+    private record Lend(double bonus, double ceiling) {
     }
 
     // A link from a note that links to many (an index, a list of links) says little about any one of them.

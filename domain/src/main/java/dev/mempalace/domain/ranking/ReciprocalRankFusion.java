@@ -1,15 +1,18 @@
 package dev.mempalace.domain.ranking;
 
+import dev.mempalace.domain.note.Chunk;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.EnumMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Function;
 
 /**
- * Reciprocal Rank Fusion: each leg adds {@code weight / (k + rank)} to every chunk it ranks. Ties fall to the
- * note path, then the start line, so the same inputs always give the same order.
+ * Reciprocal Rank Fusion: each leg adds {@code weight / (k + rank)} to every item it ranks. The item is a chunk,
+ * or with {@link #fuseNotes} a note, each leg ranked by its best chunk per note. Ties fall to the note path, then
+ * the start line, so the same inputs always give the same order.
  */
 public final class ReciprocalRankFusion {
 
@@ -24,34 +27,45 @@ public final class ReciprocalRankFusion {
     private ReciprocalRankFusion() {
     }
 
-    /** Fuses the rankings with k = 60. */
+    /** Fuses the rankings chunk by chunk with k = 60. */
     public static List<FusedHit> fuse(List<Ranking> rankings) {
         return fuse(rankings, DEFAULT_K);
     }
 
-    /** Fuses the rankings; a chunk ranked twice by one leg counts at its best rank only. */
+    /** Fuses the rankings chunk by chunk; a chunk ranked twice by one leg counts at its best rank only. */
     public static List<FusedHit> fuse(List<Ranking> rankings, int k) {
+        return fuse(rankings, k, Chunk::key);
+    }
+
+    /**
+     * Fuses the rankings note by note with k = 60: each leg's ranking becomes its best chunk per note, so a note
+     * that every leg ranks first is first. The hit keeps the lexical leg's chunk when that leg found the note.
+     */
+    public static List<FusedHit> fuseNotes(List<Ranking> rankings) {
+        return fuse(rankings.stream().map(Ranking::bestPerNote).toList(), DEFAULT_K, Chunk::path);
+    }
+
+    private static List<FusedHit> fuse(List<Ranking> rankings, int k, Function<Chunk, String> item) {
         if (k < 1) {
             throw new IllegalArgumentException("k must be >= 1: " + k);
         }
-        Map<String, Accumulator> byChunk = new LinkedHashMap<>();
+        Map<String, Accumulator> byItem = new LinkedHashMap<>();
         for (Ranking ranking : rankings) {
             int rank = 0;
             for (ChunkHit hit : ranking.hits()) {
                 rank++;
-                Accumulator acc = byChunk.computeIfAbsent(hit.chunk().key(), key -> new Accumulator(hit));
+                Accumulator acc = byItem.computeIfAbsent(item.apply(hit.chunk()), key -> new Accumulator(hit));
                 if (!acc.legs.containsKey(ranking.leg())) {
-                    acc.legs.put(ranking.leg(), new LegScore(rank, hit.score()));
-                    acc.score += ranking.weight() / (k + rank);
+                    acc.legs.put(ranking.leg(), new LegScore(rank, hit.score(), ranking.weight() / (k + rank)));
                     if (ranking.leg() == Leg.LEXICAL) {
                         acc.first = hit;
                     }
                 }
             }
         }
-        List<FusedHit> fused = new ArrayList<>(byChunk.size());
-        for (Accumulator acc : byChunk.values()) {
-            fused.add(new FusedHit(acc.first.chunk(), acc.first.snippet(), acc.first.retired(), acc.score, acc.legs));
+        List<FusedHit> fused = new ArrayList<>(byItem.size());
+        for (Accumulator acc : byItem.values()) {
+            fused.add(new FusedHit(acc.first.chunk(), acc.first.snippet(), acc.first.retired(), acc.legs, 0));
         }
         fused.sort(ORDER);
         return fused;
@@ -60,7 +74,6 @@ public final class ReciprocalRankFusion {
     private static final class Accumulator {
         private final Map<Leg, LegScore> legs = new EnumMap<>(Leg.class);
         private ChunkHit first;
-        private double score;
 
         private Accumulator(ChunkHit first) {
             this.first = first;

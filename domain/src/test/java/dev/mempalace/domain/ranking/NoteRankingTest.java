@@ -10,14 +10,8 @@ import org.junit.jupiter.api.Test;
 class NoteRankingTest {
 
     private static FusedHit hit(String path, int line, boolean retired) {
-        return new FusedHit(Chunk.of(path, line, "t", "", line, line, "x"), "", retired, 1.0 / line, Map.of());
-    }
-
-    @Test
-    void keepsTheFirstChunkOfEachNote() {
-        List<FusedHit> best = NoteRanking.bestPerNote(List.of(hit("a.md", 1, false), hit("b.md", 2, false),
-                hit("a.md", 3, false)));
-        assertEquals(List.of("a.md#1", "b.md#2"), best.stream().map(h -> h.chunk().key()).toList());
+        return new FusedHit(Chunk.of(path, line, "t", "", line, line, "x"), "", retired,
+                Map.of(Leg.LEXICAL, new LegScore(line, 1, 1.0 / line)), 0);
     }
 
     @Test

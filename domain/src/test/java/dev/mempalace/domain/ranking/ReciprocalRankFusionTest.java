@@ -25,7 +25,7 @@ class ReciprocalRankFusionTest {
                 Ranking.of(Leg.VECTOR, List.of(hit("b.md", 1, 0.9), hit("c.md", 1, 0.8)))));
         assertEquals(List.of("b.md#1", "a.md#1", "c.md#1"), keys(fused));
         assertEquals(1.0 / 62 + 1.0 / 61, fused.get(0).score(), 1e-12);
-        assertEquals(Map.of(Leg.LEXICAL, new LegScore(2, 8), Leg.VECTOR, new LegScore(1, 0.9)), fused.get(0).legs());
+        assertEquals(Map.of(Leg.LEXICAL, new LegScore(2, 8, 1.0 / 62), Leg.VECTOR, new LegScore(1, 0.9, 1.0 / 61)), fused.get(0).legs());
     }
 
     @Test
@@ -57,5 +57,22 @@ class ReciprocalRankFusionTest {
     void rejectsKBelowOneAndNonPositiveWeights() {
         assertThrows(IllegalArgumentException.class, () -> ReciprocalRankFusion.fuse(List.of(), 0));
         assertThrows(IllegalArgumentException.class, () -> new Ranking(Leg.LEXICAL, 0, List.of()));
+    }
+
+    @Test
+    void byNoteANoteThatEveryLegRanksFirstIsFirstEvenThroughDifferentChunks() {
+        List<FusedHit> fused = ReciprocalRankFusion.fuseNotes(List.of(
+                Ranking.of(Leg.LEXICAL, List.of(hit("a.md", 1, 9), hit("b.md", 1, 8), hit("a.md", 5, 7))),
+                Ranking.of(Leg.VECTOR, List.of(hit("a.md", 7, 0.9), hit("b.md", 1, 0.8)))));
+        assertEquals(List.of("a.md#1", "b.md#1"), keys(fused));
+        assertEquals(2.0 / 61, fused.get(0).score(), 1e-12);
+        assertEquals(1, fused.get(0).legs().get(Leg.VECTOR).rank());
+    }
+
+    @Test
+    void byNoteEachLegRanksNotesNotChunks() {
+        List<FusedHit> fused = ReciprocalRankFusion.fuseNotes(List.of(
+                Ranking.of(Leg.VECTOR, List.of(hit("long.md", 1, 0.9), hit("long.md", 2, 0.8), hit("c.md", 1, 0.7)))));
+        assertEquals(2, fused.get(1).legs().get(Leg.VECTOR).rank());
     }
 }

@@ -86,4 +86,18 @@ public sealed interface Notice {
             return "the index was corrupt; it was moved aside to " + movedTo + " and rebuilt from the notes";
         }
     }
+
+    /**
+     * No note holds every query word and no note is near in meaning ({@code nearest}: the cosine similarity of
+     * the nearest chunk, or NaN when the vector leg did not run): the hits are only the closest there are.
+     */
+    record NothingMatchedWell(double nearest) implements Notice {
+        @Override
+        public String describe() {
+            String meaning = Double.isNaN(nearest) ? ""
+                    : String.format(Locale.ROOT, " and no note is near in meaning (best cosine %.2f)", nearest);
+            return "nothing matched well: no note holds every query word" + meaning
+                    + "; the results are only the nearest notes";
+        }
+    }
 }

@@ -1,13 +1,37 @@
 package dev.mempalace.application.port.in;
 
 import dev.mempalace.domain.ranking.FusedHit;
+import dev.mempalace.domain.ranking.Leg;
 import java.util.List;
+import java.util.Set;
+import java.util.stream.Collectors;
 
-/** What a search found, in which mode it actually ran, and what the caller should know about it. */
-public record SearchResult(String query, SearchMode mode, List<FusedHit> hits, List<Notice> notices) {
+/**
+ * What a search found, in which mode it actually ran, and what the caller should know about it: whether the
+ * hits deserve confidence ({@code confident}: some note holds every query word, or a note is near in meaning),
+ * and which notes hold every query word in one chunk ({@code allWords}); the other lexical hits hold some.
+ */
+public record SearchResult(String query, SearchMode mode, List<FusedHit> hits, List<Notice> notices,
+        boolean confident, Set<String> allWords) {
 
     public SearchResult {
         hits = List.copyOf(hits);
         notices = List.copyOf(notices);
+        allWords = Set.copyOf(allWords);
+    }
+
+    /** A confident result whose lexical hits all hold every query word. */
+    public SearchResult(String query, SearchMode mode, List<FusedHit> hits, List<Notice> notices) {
+        this(query, mode, hits, notices, true,
+                hits.stream().filter(h -> h.legs().containsKey(Leg.LEXICAL)).map(h -> h.chunk().path())
+                        .collect(Collectors.toSet()));
+    }
+
+    /** How the hit matched the query. */
+    public Match match(FusedHit hit) {
+        if (!hit.legs().containsKey(Leg.LEXICAL)) {
+            return Match.MEANING;
+        }
+        return allWords.contains(hit.chunk().path()) ? Match.ALL_WORDS : Match.SOME_WORDS;
     }
 }

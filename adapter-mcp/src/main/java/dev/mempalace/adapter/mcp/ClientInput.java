@@ -1,0 +1,89 @@
+package dev.mempalace.adapter.mcp;
+
+import io.modelcontextprotocol.json.McpJsonMapper;
+import io.modelcontextprotocol.spec.McpSchema;
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.io.OutputStream;
+import java.nio.charset.StandardCharsets;
+import java.util.concurrent.CountDownLatch;
+
+/**
+ * The client's input as the transport reads it: only the lines that are JSON-RPC messages. The SDK's transport
+ * ends the session on a line it cannot read, so any other line is answered here with a JSON-RPC parse error and
+ * left out: one bad line never ends the session. The end of the input releases the server.
+ */
+final class ClientInput extends InputStream {
+
+    static final String PARSE_ERROR = "{\"jsonrpc\":\"2.0\",\"id\":null,\"error\":{\"code\":-32700,"
+            + "\"message\":\"Parse error: the line is not a JSON-RPC message\"}}\n";
+
+    private final BufferedReader lines;
+    private final OutputStream out;
+    private final McpJsonMapper json;
+    private final CountDownLatch ended;
+    private byte[] pending = new byte[0];
+    private int next;
+
+    /** Reads {@code in}; answers bad lines on {@code out}, which the transport also writes, under its lock. */
+    ClientInput(InputStream in, OutputStream out, McpJsonMapper json, CountDownLatch ended) {
+        this.lines = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8));
+        this.out = out;
+        this.json = json;
+        this.ended = ended;
+    }
+
+    @Override
+    public int read() throws IOException {
+        return fill() ? pending[next++] & 0xff : -1;
+    }
+
+    @Override
+    public int read(byte[] buffer, int offset, int length) throws IOException {
+        if (length == 0) {
+            return 0;
+        }
+        if (!fill()) {
+            return -1;
+        }
+        int count = Math.min(length, pending.length - next);
+        System.arraycopy(pending, next, buffer, offset, count);
+        next += count;
+        return count;
+    }
+
+    /** Makes sure bytes of an accepted line are pending; false at the end of the input. */
+    private boolean fill() throws IOException {
+        while (next == pending.length) {
+            String line = lines.readLine();
+            if (line == null) {
+                ended.countDown();
+                return false;
+            }
+            if (accepted(line)) {
+                pending = (line + "\n").getBytes(StandardCharsets.UTF_8);
+                next = 0;
+            }
+        }
+        return true;
+    }
+
+    private boolean accepted(String line) throws IOException {
+        if (line.isBlank()) {
+            return false;
+        }
+        try {
+            McpSchema.deserializeJsonRpcMessage(json, line);
+            return true;
+        } catch (IOException | RuntimeException notJsonRpc) {
+            // The transport writes whole messages while it holds the stream's lock; so does this answer.
+            synchronized (out) {
+                out.write(PARSE_ERROR.getBytes(StandardCharsets.UTF_8));
+                out.flush();
+            }
+            return false;
+        }
+    }
+}

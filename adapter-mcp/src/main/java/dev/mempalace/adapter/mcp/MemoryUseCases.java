@@ -1,0 +1,26 @@
+package dev.mempalace.adapter.mcp;
+
+import dev.mempalace.application.port.in.IngestNotes;
+import dev.mempalace.application.port.in.ReadNote;
+import dev.mempalace.application.port.in.RememberNote;
+import dev.mempalace.application.port.in.ReportStatus;
+import dev.mempalace.application.port.in.SearchMemory;
+import java.nio.file.Path;
+
+/**
+ * What the MCP server answers with: the use cases (its search brings the index up to date before it reads), and
+ * where the workspace and the index are, so that answers can name a note's absolute path and the store in use.
+ */
+public record MemoryUseCases(SearchMemory search, ReadNote read, RememberNote remember, ReportStatus status,
+        IngestNotes sync, Path workspace, Path index) {
+
+    public MemoryUseCases {
+        workspace = workspace.toAbsolutePath().normalize();
+        index = index.toAbsolutePath().normalize();
+    }
+
+    /** The absolute path of a workspace-relative note path. */
+    String absolute(String relative) {
+        return workspace.resolve(relative).normalize().toString();
+    }
+}

@@ -1,0 +1,216 @@
+package dev.mempalace.adapter.mcp;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+class MemoryToolsTest {
+
+    private final Memory memory = new Memory();
+
+    @Test
+    void lists_five_tools_each_described_with_a_schema_of_described_properties() {
+        List<MemoryTools.Tool> tools = memory.tools.tools();
+        assertEquals(List.of("search_memory", "read_note", "remember", "memory_status", "sync"),
+                tools.stream().map(MemoryTools.Tool::name).toList());
+        for (MemoryTools.Tool tool : tools) {
+            assertTrue(tool.description().length() > 80, tool::name);
+            assertEquals("object", tool.inputSchema().get("type"), tool::name);
+            Map<?, ?> properties = (Map<?, ?>) tool.inputSchema().get("properties");
+            properties.forEach((name, property) -> assertFalse(
+                    String.valueOf(((Map<?, ?>) property).get("description")).isBlank(), tool.name() + " " + name));
+            assertTrue(properties.keySet().containsAll((List<?>) tool.inputSchema().get("required")), tool::name);
+        }
+    }
+
+    @Test
+    void search_answers_as_search_json_does_with_the_absolute_path_beside_the_relative_one() {
+        memory.source.write("notes/gradle.md", "# Gradle daemon\n\nThe daemon keeps a warm JVM between builds.\n");
+        memory.source.write("notes/backups.md", "# Backups\n\nCopy every file to the NAS each night.\n");
+        memory.call("sync", Map.of());
+
+        MemoryTools.Answer answer = memory.call("search_memory", Map.of("query", "gradle daemon"));
+
+        assertFalse(answer.error(), answer.text());
+        assertEquals("gradle daemon", answer.json().get("query"));
+        assertEquals("hybrid", answer.json().get("mode"));
+        Map<?, ?> first = results(answer).get(0);
+        assertEquals("notes/gradle.md", first.get("path"));
+        assertEquals("/home/ada/notes/notes/gradle.md", first.get("absolutePath"));
+        assertEquals("Gradle daemon", first.get("title"));
+        assertEquals(List.of("path", "absolutePath", "title", "heading", "startLine", "endLine", "snippet", "score",
+                "retired", "ranks"), List.copyOf(first.keySet()));
+        assertEquals(List.of(), answer.json().get("warnings"));
+        assertTrue(answer.text().contains("\"absolutePath\":\"/home/ada/notes/notes/gradle.md\""), answer.text());
+    }
+
+    @Test
+    void search_sees_a_note_written_on_disk_after_the_last_search() {
+        memory.source.write("notes/gradle.md", "# Gradle daemon\n\nThe daemon keeps a warm JVM between builds.\n");
+        memory.call("sync", Map.of());
+        results(memory.call("search_memory", Map.of("query", "gradle")));
+
+        memory.source.write("notes/zebra.md", "# Zebra crossings\n\nStripes help pedestrians cross.\n");
+
+        assertEquals("notes/zebra.md", results(memory.call("search_memory", Map.of("query", "zebra stripes")))
+                .get(0).get("path"));
+    }
+
+    @Test
+    void search_takes_limit_and_mode() {
+        memory.source.write("a.md", "# Alpha\n\nshared word\n");
+        memory.source.write("b.md", "# Beta\n\nshared word\n");
+        memory.call("sync", Map.of());
+
+        MemoryTools.Answer answer = memory.call("search_memory", Map.of("query", "shared", "limit", 1,
+                "mode", "lexical"));
+
+        assertEquals("lexical", answer.json().get("mode"));
+        assertEquals(1, results(answer).size());
+    }
+
+    @Test
+    void search_keeps_to_a_folder_tags_a_date_and_current_notes_unless_told_otherwise() {
+        memory.source.write("runbooks/wsl.md", "---\ntags: [wsl, runbook]\ndate: 2026-03-01\n---\n# WSL memory\n\n"
+                + "Cap the WSL memory.\n");
+        memory.source.write("adr/wsl.md", "---\ntags: [wsl, decision]\ndate: 2025-01-01\n---\n# WSL decision\n\n"
+                + "We cap the WSL memory.\n");
+        memory.source.write("adr/old-wsl.md", "---\nstatus: superseded\n---\n# Old WSL memory\n\nNo WSL cap.\n");
+        memory.call("sync", Map.of());
+
+        assertEquals(List.of("runbooks/wsl.md"), paths(Map.of("query", "wsl memory", "path", "runbooks/")));
+        assertEquals(List.of("adr/wsl.md"), paths(Map.of("query", "wsl memory", "tags", List.of("Decision"))));
+        assertEquals(List.of("runbooks/wsl.md"), paths(Map.of("query", "wsl memory", "since", "2026-01-01")));
+        assertFalse(paths(Map.of("query", "wsl")).contains("adr/old-wsl.md"));
+        assertTrue(paths(Map.of("query", "wsl", "includeSuperseded", true)).contains("adr/old-wsl.md"));
+        assertError("search_memory: since must be a date, YYYY-MM-DD: March", memory.call("search_memory",
+                Map.of("query", "wsl", "since", "March")));
+        assertError("search_memory: includeSuperseded must be true or false", memory.call("search_memory",
+                Map.of("query", "wsl", "includeSuperseded", "yes")));
+    }
+
+    private List<Object> paths(Map<String, Object> arguments) {
+        return results(memory.call("search_memory", arguments)).stream().<Object>map(hit -> hit.get("path")).toList();
+    }
+
+    @Test
+    void search_on_a_store_nobody_synced_builds_the_index_first() {
+        memory.source.write("notes/first.md", "# First note\n\nThe quokka lives on Rottnest.\n");
+
+        MemoryTools.Answer answer = memory.call("search_memory", Map.of("query", "quokka"));
+
+        assertFalse(answer.error(), answer.text());
+        assertEquals("notes/first.md", ((Map<?, ?>) ((List<?>) answer.json().get("results")).get(0)).get("path"));
+    }
+
+    @Test
+    void bad_arguments_are_tool_errors_of_one_line() {
+        assertError("search_memory: query is required", memory.call("search_memory", Map.of()));
+        assertError("search_memory: limit must be a whole number: ten",
+                memory.call("search_memory", Map.of("query", "x", "limit", "ten")));
+        assertError("search_memory: limit must be between 1 and 50: 51",
+                memory.call("search_memory", Map.of("query", "x", "limit", 51)));
+        assertError("search_memory: mode must be hybrid, lexical or vector: fuzzy",
+                memory.call("search_memory", Map.of("query", "x", "mode", "fuzzy")));
+        assertError("search_memory: the query is empty", memory.call("search_memory", Map.of("query", " ")));
+        assertError("remember: tags must be an array of strings",
+                memory.call("remember", Map.of("title", "t", "body", "b", "tags", "x")));
+        assertError("no tool named forget", memory.call("forget", Map.of()));
+    }
+
+    @Test
+    void read_note_answers_the_lines_asked_for_with_their_numbers() {
+        memory.source.write("notes/steps.md", "# Steps\n\none\ntwo\nthree\n");
+
+        MemoryTools.Answer answer = memory.call("read_note", Map.of("path", "notes/steps.md", "from", 3, "to", 4));
+
+        assertFalse(answer.error(), answer.text());
+        assertEquals("notes/steps.md (lines 3-4 of 5)\n3\tone\n4\ttwo\n", answer.text());
+        assertEquals(List.of("one", "two"), answer.json().get("lines"));
+        assertEquals("/home/ada/notes/notes/steps.md", answer.json().get("absolutePath"));
+        assertEquals(5, answer.json().get("total"));
+    }
+
+    @Test
+    void read_note_refuses_paths_outside_the_workspace_in_one_line() {
+        for (String path : List.of("../../etc/passwd", "/etc/passwd")) {
+            MemoryTools.Answer answer = memory.call("read_note", Map.of("path", path));
+            assertTrue(answer.error(), path);
+            assertTrue(answer.text().contains(path), answer.text());
+            assertFalse(answer.text().contains("\n"), answer.text());
+            assertFalse(answer.text().contains("Exception"), answer.text());
+        }
+    }
+
+    @Test
+    void remember_passes_the_client_name_and_answers_where_the_note_went() {
+        MemoryTools.Answer answer = memory.call("remember", Map.of("title", "Proxy fix", "body", "Set the proxy.",
+                "tags", List.of("build", "network"), "folder", "learned"));
+
+        assertFalse(answer.error(), answer.text());
+        assertEquals("learned/proxy-fix.md", answer.json().get("path"));
+        assertEquals("/home/ada/notes/learned/proxy-fix.md", answer.json().get("absolutePath"));
+        assertEquals(true, answer.json().get("embedded"));
+        assertEquals("---\ntitle: Proxy fix\ndate: 2026-03-01\ntags: [build, network]\nclient: test-agent\n---\n"
+                + "Set the proxy.\n", memory.source.text("learned/proxy-fix.md"));
+        assertEquals("learned/proxy-fix.md",
+                results(memory.call("search_memory", Map.of("query", "proxy"))).get(0).get("path"));
+    }
+
+    @Test
+    void status_names_the_store_and_what_it_holds() {
+        memory.source.write("a.md", "# Alpha\n\ntext\n");
+        memory.call("sync", Map.of());
+
+        MemoryTools.Answer answer = memory.call("memory_status", Map.of());
+
+        assertEquals("/home/ada/notes", answer.json().get("workspace"));
+        assertEquals("/home/ada/notes/.mempalace/index.sqlite", answer.json().get("index"));
+        assertEquals(1, answer.json().get("notes"));
+        assertEquals(0, answer.json().get("chunksWithoutVectors"));
+        assertEquals(Map.of("added", 0, "changed", 0, "deleted", 0), answer.json().get("drift"));
+    }
+
+    @Test
+    void sync_reports_what_changed() {
+        memory.source.write("a.md", "# Alpha\n\ntext\n");
+        memory.source.write("b.md", "# Beta\n\ntext\n");
+
+        MemoryTools.Answer first = memory.call("sync", Map.of());
+        memory.source.write("b.md", "# Beta\n\nother text\n");
+        MemoryTools.Answer second = memory.call("sync", Map.of());
+
+        assertEquals(2, first.json().get("added"));
+        assertEquals(0, second.json().get("added"));
+        assertEquals(1, second.json().get("changed"));
+        assertEquals(1, second.json().get("unchanged"));
+        assertEquals(List.of(), second.json().get("skipped"));
+        assertEquals(List.of(), second.json().get("warnings"));
+        assertEquals(2, ((Map<?, ?>) second.json().get("embedding")).get("withVector"));
+    }
+
+    @Test
+    void a_failing_port_is_a_tool_error_worded_for_a_model() {
+        memory.source.makeUnreadable();
+
+        MemoryTools.Answer answer = memory.call("sync", Map.of());
+
+        assertTrue(answer.error());
+        assertFalse(answer.text().contains("mempalace "), answer.text());
+        assertFalse(answer.text().contains("\n"), answer.text());
+    }
+
+    private static void assertError(String message, MemoryTools.Answer answer) {
+        assertTrue(answer.error(), answer::text);
+        assertEquals(message, answer.text());
+    }
+
+    private static List<Map<?, ?>> results(MemoryTools.Answer answer) {
+        assertFalse(answer.error(), answer.text());
+        return ((List<?>) answer.json().get("results")).stream().<Map<?, ?>>map(r -> (Map<?, ?>) r).toList();
+    }
+}
