@@ -82,9 +82,11 @@ public final class SearchService implements SearchMemory {
 
             int notesWanted = request.bestPerNote() ? request.limit() : 0;
             int poolSize = Math.max(MIN_POOL, 4 * request.limit());
-            // Retired notes stay in the legs' pools: one superseded by another still lends it its link boost.
-            NoteFilter legs = new NoteFilter(request.filter().pathPrefix(), request.filter().tags(),
-                    request.filter().since(), true);
+            // Where links lend boosts (a hybrid, one hit per note), retired notes stay in the legs' pools: one
+            // superseded by another still lends it its boost, and leaves the answer after fusion. Elsewhere the
+            // legs leave them out themselves.
+            boolean lendingBoosts = request.bestPerNote() && mode == SearchMode.HYBRID;
+            NoteFilter legs = lendingBoosts ? request.filter().includingRetired() : request.filter();
             List<Ranking> rankings = new ArrayList<>();
             LexicalMatches matches = new LexicalMatches(List.of(), 0, false);
             if (mode != SearchMode.VECTOR) {

@@ -161,6 +161,18 @@ class SearchServiceTest {
     }
 
     @Test
+    void aHybridSearchLeavesRetiredNotesOutOfTheAnswerToo() {
+        memory.source.write("old.md", "---\nstatus: superseded\n---\n# Old\nalpha alpha alpha alpha\n[[new]]");
+        memory.source.write("new.md", "# New\nalpha");
+        memory.ingest.ingest(true, EmbedProgress.NONE);
+        SearchResult current = memory.find("alpha");
+        assertEquals(SearchMode.HYBRID, current.mode());
+        assertEquals(List.of("new.md"), paths(current));
+        SearchRequest all = new SearchRequest("alpha", 5, Optional.empty(), true, NoteFilter.EVERY);
+        assertEquals(List.of("new.md", "old.md"), paths(memory.search.search(all)));
+    }
+
+    @Test
     void oneResultPerNoteUnlessAllChunksAreAsked() {
         memory.source.write("a.md", "# A\nalpha\n# B\nalpha again");
         memory.ingest.ingest(false, EmbedProgress.NONE);

@@ -39,6 +39,11 @@ public record NoteFilter(Optional<String> pathPrefix, List<String> tags, Optiona
         return noteDate.orElseGet(() -> LocalDate.ofInstant(Instant.ofEpochMilli(modifiedMillis), ZoneOffset.UTC));
     }
 
+    /** The same filter, retired notes let through too. */
+    public NoteFilter includingRetired() {
+        return new NoteFilter(pathPrefix, tags, since, true);
+    }
+
     /** Whether it lets through every current note, retired ones included or not. */
     public boolean onlyRetirement() {
         return pathPrefix.isEmpty() && tags.isEmpty() && since.isEmpty();
