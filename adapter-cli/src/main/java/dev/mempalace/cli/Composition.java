@@ -36,7 +36,6 @@ import java.io.OutputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Clock;
-import java.util.Optional;
 import java.util.function.ObjLongConsumer;
 
 /**
@@ -139,11 +138,6 @@ public final class Composition implements AutoCloseable {
         if (!Files.isReadable(workspace)) {
             throw new WorkspaceUnreadableException("workspace " + workspace + " cannot be read");
         }
-    }
-
-    /** The optional timings of a command, as the composition it gets. */
-    static Composition open(Settings settings, Optional<Timings> timings) {
-        return timings.map(t -> timed(settings, t)).orElseGet(() -> open(settings));
     }
 
     // ---- benchmark ports ----

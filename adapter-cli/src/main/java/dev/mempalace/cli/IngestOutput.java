@@ -1,8 +1,6 @@
 package dev.mempalace.cli;
 
-import dev.mempalace.application.port.in.Notice;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import dev.mempalace.application.port.in.Notice;
 import dev.mempalace.application.port.in.IngestReport;
 import dev.mempalace.application.port.in.Notice;
 import java.util.Locale;

@@ -11,7 +11,7 @@ import dev.mempalace.application.port.out.PortFailure;
 import dev.mempalace.application.port.out.WorkspaceUnreadableException;
 
 /** What the command line says of the facts the use cases report: the fact, then the command that helps. */
-final class Wording {
+public final class Wording {
 
     private static final String INGEST = "; run mempalace ingest";
     private static final String EMBED = "; run mempalace embed";
@@ -20,7 +20,7 @@ final class Wording {
     }
 
     /** A notice as a line for a person, with the command that clears it. */
-    static String of(Notice notice) {
+    public static String of(Notice notice) {
         if (notice instanceof Notice.IndexBehind) {
             return notice.describe() + INGEST;
         }
@@ -34,7 +34,7 @@ final class Wording {
     }
 
     /** A failure as the one line after {@code mempalace: }. */
-    static String of(PortFailure failure) {
+    public static String of(PortFailure failure) {
         return failure.accept(REMEDIES);
     }
 

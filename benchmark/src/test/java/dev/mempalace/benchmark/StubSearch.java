@@ -2,22 +2,15 @@ package dev.mempalace.benchmark;
 
 import dev.mempalace.application.port.in.Notice;
 import dev.mempalace.application.port.in.SearchMemory;
-import dev.mempalace.application.port.in.Notice;
 import dev.mempalace.application.port.in.SearchMode;
-import dev.mempalace.application.port.in.Notice;
 import dev.mempalace.application.port.in.SearchRequest;
-import dev.mempalace.application.port.in.Notice;
 import dev.mempalace.application.port.in.SearchResult;
-import dev.mempalace.application.port.in.Notice;
 import dev.mempalace.domain.note.Chunk;
-import dev.mempalace.application.port.in.Notice;
 import dev.mempalace.domain.ranking.FusedHit;
-import dev.mempalace.application.port.in.Notice;
 import java.util.ArrayList;
-import dev.mempalace.application.port.in.Notice;
 import java.util.List;
-import dev.mempalace.application.port.in.Notice;
 import java.util.Map;
+import java.util.Set;
 
 /** A canned search: fixed note paths per query; any mode but lexical falls back to lexical with a warning. */
 final class StubSearch implements SearchMemory {
@@ -37,7 +30,8 @@ final class StubSearch implements SearchMemory {
         requests.add(request);
         List<FusedHit> hits = answers.getOrDefault(request.query(), List.of()).stream().map(StubSearch::hit).toList();
         boolean lexical = request.mode().orElseThrow() == SearchMode.LEXICAL;
-        return new SearchResult(request.query(), SearchMode.LEXICAL, hits, lexical ? List.of() : List.of(NO_MODEL_NOTICE));
+        return new SearchResult(request.query(), SearchMode.LEXICAL, hits, lexical ? List.of() : List.of(NO_MODEL_NOTICE),
+                true, Set.of());
     }
 
     private static FusedHit hit(String path) {

@@ -13,7 +13,6 @@ import dev.mempalace.application.port.in.Drift;
 import dev.mempalace.application.port.in.EmbedProgress;
 import dev.mempalace.application.port.in.EmbedReport;
 import dev.mempalace.application.port.in.IngestReport;
-import dev.mempalace.application.port.in.Notice;
 import dev.mempalace.application.port.in.SearchMode;
 import dev.mempalace.application.port.in.SearchRequest;
 import dev.mempalace.application.port.in.SearchResult;
@@ -26,6 +25,7 @@ import dev.mempalace.application.service.WarnOnDrift;
 import dev.mempalace.benchmark.GoldenBenchmark;
 import dev.mempalace.benchmark.GoldenQuery;
 import dev.mempalace.benchmark.ModeReport;
+import dev.mempalace.cli.Wording;
 import dev.mempalace.domain.ranking.FusedHit;
 import dev.mempalace.domain.ranking.Leg;
 import io.cucumber.java.Before;
@@ -86,7 +86,7 @@ public final class InMemoryDriver implements AppDriver {
         SearchResult result = counting(() -> refusingWithoutIndex(() -> search()
                 .search(new SearchRequest(query, options.limit(), options.mode(), true, options.filter()))));
         return new SearchOutcome(result.mode(), result.hits().stream().map(InMemoryDriver::hit).toList(),
-                result.notices().stream().map(InMemoryDriver::warning).toList());
+                result.notices().stream().map(Wording::of).toList());
     }
 
     @Override
@@ -127,17 +127,6 @@ public final class InMemoryDriver implements AppDriver {
         return new SearchService(workspace, index, embedder, new WarnOnDrift(workspace, index));
     }
 
-    /** A notice with the command that clears it, as a person at the command line is told. */
-    private static String warning(Notice notice) {
-        if (notice instanceof Notice.IndexBehind) {
-            return notice.describe() + "; run mempalace ingest";
-        }
-        if (notice instanceof Notice.NoVectors || notice instanceof Notice.VectorsMissing) {
-            return notice.describe() + "; run mempalace embed";
-        }
-        return notice.describe();
-    }
-
     private <T> T counting(Supplier<T> command) {
         int before = embedder.documentsEmbedded();
         try {
@@ -151,7 +140,7 @@ public final class InMemoryDriver implements AppDriver {
         try {
             return command.get();
         } catch (IndexMissingException e) {
-            throw new Refused(Refused.Reason.NO_INDEX, List.of(e.getMessage() + "; run mempalace ingest"));
+            throw new Refused(Refused.Reason.NO_INDEX, List.of(Wording.of(e)));
         }
     }
 

@@ -1,10 +1,7 @@
 package dev.mempalace.adapter.sqlite;
 
-import dev.mempalace.application.port.out.NoteFilter;
 import dev.mempalace.application.port.out.IndexStats;
-import dev.mempalace.application.port.out.NoteFilter;
 import dev.mempalace.application.port.out.IndexUpdate;
-import dev.mempalace.application.port.out.NoteFilter;
 import dev.mempalace.application.port.out.IndexedFile;
 import dev.mempalace.application.port.out.NoteFilter;
 import dev.mempalace.application.port.out.NoteIndex;

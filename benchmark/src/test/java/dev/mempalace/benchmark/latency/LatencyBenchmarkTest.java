@@ -1,35 +1,22 @@
 package dev.mempalace.benchmark.latency;
 
-import dev.mempalace.application.port.in.Notice;
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import dev.mempalace.application.port.in.Notice;
 import static org.junit.jupiter.api.Assertions.assertFalse;
-import dev.mempalace.application.port.in.Notice;
 import static org.junit.jupiter.api.Assertions.assertThrows;
-import dev.mempalace.application.port.in.Notice;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.mempalace.application.port.in.Notice;
 import com.fasterxml.jackson.databind.JsonNode;
-import dev.mempalace.application.port.in.Notice;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.mempalace.application.port.in.Notice;
 import dev.mempalace.application.port.in.SearchMemory;
-import dev.mempalace.application.port.in.Notice;
 import dev.mempalace.application.port.in.SearchMode;
-import dev.mempalace.application.port.in.Notice;
 import dev.mempalace.application.port.in.SearchRequest;
-import dev.mempalace.application.port.in.Notice;
 import dev.mempalace.application.port.in.SearchResult;
-import dev.mempalace.application.port.in.Notice;
 import java.util.ArrayList;
-import dev.mempalace.application.port.in.Notice;
 import java.util.List;
-import dev.mempalace.application.port.in.Notice;
 import java.util.Map;
-import dev.mempalace.application.port.in.Notice;
+import java.util.Set;
 import java.util.stream.Collectors;
-import dev.mempalace.application.port.in.Notice;
 import org.junit.jupiter.api.Test;
 
 class LatencyBenchmarkTest {
@@ -45,7 +32,7 @@ class LatencyBenchmarkTest {
         calls.add(request);
         boolean lexical = request.mode().orElseThrow() == SearchMode.LEXICAL;
         return new SearchResult(request.query(), SearchMode.LEXICAL, List.of(),
-                lexical ? List.of() : List.of(NO_MODEL_NOTICE));
+                lexical ? List.of() : List.of(NO_MODEL_NOTICE), true, Set.of());
     };
 
     @Test

@@ -1,19 +1,13 @@
 package dev.mempalace.benchmark.scale;
 
-import dev.mempalace.application.port.out.Fingerprint;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
-import dev.mempalace.application.port.out.Fingerprint;
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import dev.mempalace.application.port.out.Fingerprint;
 import static org.junit.jupiter.api.Assertions.assertFalse;
-import dev.mempalace.application.port.out.Fingerprint;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.mempalace.application.port.out.Fingerprint;
 import java.util.Arrays;
-import dev.mempalace.application.port.out.Fingerprint;
 import java.util.List;
-import dev.mempalace.application.port.out.Fingerprint;
 import org.junit.jupiter.api.Test;
 
 class SyntheticVectorsTest {

@@ -4,7 +4,6 @@ import dev.mempalace.domain.ranking.FusedHit;
 import dev.mempalace.domain.ranking.Leg;
 import java.util.List;
 import java.util.Set;
-import java.util.stream.Collectors;
 
 /**
  * What a search found, in which mode it actually ran, and what the caller should know about it: whether the
@@ -18,13 +17,6 @@ public record SearchResult(String query, SearchMode mode, List<FusedHit> hits, L
         hits = List.copyOf(hits);
         notices = List.copyOf(notices);
         allWords = Set.copyOf(allWords);
-    }
-
-    /** A confident result whose lexical hits all hold every query word. */
-    public SearchResult(String query, SearchMode mode, List<FusedHit> hits, List<Notice> notices) {
-        this(query, mode, hits, notices, true,
-                hits.stream().filter(h -> h.legs().containsKey(Leg.LEXICAL)).map(h -> h.chunk().path())
-                        .collect(Collectors.toSet()));
     }
 
     /** How the hit matched the query. */

@@ -18,11 +18,6 @@ public record LexicalMatches(List<ChunkHit> hits, int holdingAll, boolean meanin
         }
     }
 
-    /** An answer to a query with meaningful terms: every hit holds every term, or ({@code allTerms} false) none. */
-    public LexicalMatches(List<ChunkHit> hits, boolean allTerms) {
-        this(hits, allTerms ? hits.size() : 0, true);
-    }
-
     /** Whether the hits, if any, begin with chunks holding every term. */
     public boolean allTerms() {
         return holdingAll > 0 || hits.isEmpty();
