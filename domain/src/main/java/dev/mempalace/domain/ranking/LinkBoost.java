@@ -13,7 +13,10 @@ import java.util.Set;
 /**
  * Raises notes that the best-ranked notes link to, or are linked from, by wiki-links: an answer often spans a
  * note and the note it points to. Only notes already found by some leg move; none is added, and none rises to or
- * above a note that lent it a boost, so the note every leg ranks first stays first.
+ * above a note that lent it a boost, so the note every leg ranks first stays first. A current lender lifts a note
+ * at most halfway to itself, so a link alone does not carry a note past the notes the legs placed between them; a
+ * retired lender (superseded, deprecated, archived), which leaves the answer, may lift the note it links with to
+ * just below itself: the note that replaced it takes its place.
  */
 public final class LinkBoost {
 
@@ -22,6 +25,9 @@ public final class LinkBoost {
 
     /** A boosted note ends at most this fraction of its lender's score: strictly below it, whatever the rounding. */
     private static final double BELOW = 1 - 1e-9;
+
+    /** How much of the distance to a current lender its boost may close. */
+    static final double CURRENT_LENDER_REACH = 0.5;
 
     private LinkBoost() {
     }
@@ -55,7 +61,7 @@ public final class LinkBoost {
                 }
                 if (!path.equals(seedPath) && share > 0) {
                     lent.computeIfAbsent(path, p -> new ArrayList<>())
-                            .add(new Lend(share * weight / (k + r + 1), seed.score() * BELOW));
+                            .add(new Lend(share * weight / (k + r + 1), ceiling(seed, other)));
                 }
             }
         }
@@ -70,6 +76,14 @@ public final class LinkBoost {
         }
         boosted.sort(ReciprocalRankFusion.ORDER);
         return boosted;
+    }
+
+    /** The score a note boosted by {@code lender} must stay below. */
+    private static double ceiling(FusedHit lender, FusedHit note) {
+        if (lender.retired()) {
+            return lender.score() * BELOW;
+        }
+        return note.score() + CURRENT_LENDER_REACH * (lender.score() - note.score());
     }
 
     /** What one seed lends a note: the bonus, and the score the note must stay below. */

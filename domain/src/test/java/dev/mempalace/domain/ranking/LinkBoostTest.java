@@ -76,6 +76,25 @@ class LinkBoostCeilingTest {
     }
 
     @Test
+    void aCurrentLenderLiftsANoteAtMostHalfwayToItself() {
+        List<FusedHit> notes = List.of(hit("top.md", "see [[far]]", 0.0300), hit("near.md", "near", 0.0280),
+                hit("far.md", "far", 0.0240));
+        List<FusedHit> boosted = LinkBoost.apply(notes, notes.stream().map(FusedHit::chunk).toList(), 1, 1.0, 60);
+        assertEquals(List.of("top.md", "near.md", "far.md"), boosted.stream().map(h -> h.chunk().path()).toList());
+        assertEquals(0.0270, boosted.get(2).score(), 1e-12);
+    }
+
+    @Test
+    void aRetiredLenderLetsTheNoteThatReplacedItTakeItsPlace() {
+        FusedHit old = new FusedHit(Chunk.of("old.md", 0, "t", "", 1, 1, "see [[new]]"), "", true,
+                Map.of(Leg.LEXICAL, new LegScore(1, 3, 0.0300)), 0);
+        List<FusedHit> notes = List.of(old, hit("near.md", "near", 0.0280), hit("new.md", "new", 0.0240));
+        List<FusedHit> boosted = LinkBoost.apply(notes, notes.stream().map(FusedHit::chunk).toList(), 1, 1.0, 60);
+        assertEquals(List.of("old.md", "new.md", "near.md"), boosted.stream().map(h -> h.chunk().path()).toList());
+        assertTrue(boosted.get(1).score() < boosted.get(0).score());
+    }
+
+    @Test
     void aNoteAboveItsLenderGainsNothing() {
         List<FusedHit> notes = List.of(hit("a.md", "a", 0.0330), hit("b.md", "see [[a]]", 0.0320));
         List<FusedHit> boosted = LinkBoost.apply(notes, notes.stream().map(FusedHit::chunk).toList(), 2, 1.0, 60);
