@@ -57,11 +57,6 @@ final class TokenizerCounter implements TokenCounter, AutoCloseable {
         }
     }
 
-    /** Whether the tokenizer has been loaded (and not closed since). */
-    synchronized boolean loaded() {
-        return tokenizer != null;
-    }
-
     private Encoding encode(String text, boolean withSpecialTokens) {
         Objects.requireNonNull(text, "text");
         if (closed) {
