@@ -62,7 +62,7 @@ public final class Composition implements AutoCloseable {
     public static Composition open(Settings settings) {
         checkWorkspace(settings.workspace());
         OnnxEmbedder model = model(settings);
-        return new Composition(new MarkdownNoteSource(settings.workspace(), settings.index()),
+        return new Composition(new MarkdownNoteSource(settings.workspace(), settings.index(), model.tokenCounter()),
                 SqliteIndexStore.at(prepared(settings)), model, model);
     }
 
@@ -72,9 +72,10 @@ public final class Composition implements AutoCloseable {
         OnnxEmbedder model = model(settings);
         IndexStore store = SqliteIndexStore.at(prepared(settings), SqliteIndexStore.WRITER_WAIT,
                 nanos -> timings.add(SearchPhases.VECTOR_LOAD, nanos));
-        return new Composition(new TimedNoteSource(new MarkdownNoteSource(settings.workspace(), settings.index()),
-                timings), new TimedIndexStore(store, timings), model, new TimedEmbedder(model,
-                () -> model.load().map(ModelLoad::tokenizer), () -> model.load().map(ModelLoad::session), timings));
+        NoteSource source = new MarkdownNoteSource(settings.workspace(), settings.index(), model.tokenCounter());
+        return new Composition(new TimedNoteSource(source, timings), new TimedIndexStore(store, timings), model,
+                new TimedEmbedder(model, () -> model.load().map(ModelLoad::tokenizer),
+                        () -> model.load().map(ModelLoad::session), timings));
     }
 
     /** The model the settings choose, found and loaded on first use. */
@@ -182,7 +183,7 @@ public final class Composition implements AutoCloseable {
         public Bench open(Path workspace, Path indexFile) {
             Settings at = settings.withWorkspace(workspace).withIndex(indexFile);
             checkWorkspace(at.workspace());
-            MarkdownNoteSource source = new MarkdownNoteSource(at.workspace(), at.index());
+            MarkdownNoteSource source = new MarkdownNoteSource(at.workspace(), at.index(), model.tokenCounter());
             IndexStore store = SqliteIndexStore.at(prepared(at));
             Composition core = new Composition(source, store, model, model);
             // The model outlives each bench: only the bench's own store closes with it.

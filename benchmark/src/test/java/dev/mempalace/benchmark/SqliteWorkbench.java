@@ -2,6 +2,7 @@ package dev.mempalace.benchmark;
 
 import dev.mempalace.adapter.markdown.MarkdownNoteSource;
 import dev.mempalace.adapter.sqlite.SqliteIndexStore;
+import dev.mempalace.application.fake.FakeTokenCounter;
 import dev.mempalace.application.port.out.Embedder;
 import dev.mempalace.application.service.EmbedService;
 import dev.mempalace.application.service.IngestService;
@@ -27,7 +28,7 @@ public final class SqliteWorkbench implements Workbench {
     @Override
     public Bench open(Path workspace, Path indexFile) {
         opened++;
-        MarkdownNoteSource source = new MarkdownNoteSource(workspace, indexFile);
+        MarkdownNoteSource source = new MarkdownNoteSource(workspace, indexFile, new FakeTokenCounter(512));
         SqliteIndexStore store = SqliteIndexStore.at(indexFile);
         EmbedService embed = new EmbedService(source, embedder, store);
         SearchService search = new SearchService(source, store, embedder, new WarnOnDrift(source, store));

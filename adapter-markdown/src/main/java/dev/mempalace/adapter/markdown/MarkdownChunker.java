@@ -1,5 +1,6 @@
 package dev.mempalace.adapter.markdown;
 
+import dev.mempalace.application.port.out.TokenCounter;
 import dev.mempalace.domain.note.Chunk;
 import java.util.ArrayList;
 import java.util.List;
@@ -13,46 +14,76 @@ import java.util.List;
  * &times; 1.3) become overlapping windows; a note under {@value #TINY_TOKENS} tokens is one chunk with the path of
  * its first section; a note with no body (only front matter or whitespace) has no chunks, as there is nothing to
  * retrieve. Line numbers are 1-based in the original file.
+ *
+ * <p>Then every chunk is measured with the model's own tokenizer: one whose embedding text (title, heading path
+ * and body, special tokens included) overflows the model's window is cut again, inside its lines where it must, by
+ * {@link TokenWindows}. So the model reads every chunk whole, unless the title and heading path alone fill it.
  */
 public final class MarkdownChunker {
 
     /** Changes whenever chunk boundaries change, so an index built by another version re-chunks. */
-    public static final String VERSION = "heading-v2";
+    public static final String VERSION = "heading-v3";
 
     static final int MAX_TOKENS = 350;
     static final int OVERLAP_TOKENS = 52;
     static final int TINY_TOKENS = 120;
 
-    private MarkdownChunker() {
+    /**
+     * A text longer than this many chars per token of the window is not counted whole (its tokens could fill the
+     * memory) but handed to {@link TokenWindows}, which measures it a slice at a time.
+     */
+    private static final int COUNTED_CHARS_PER_TOKEN = 32;
+
+    private final TokenCounter counter;
+
+    MarkdownChunker(TokenCounter counter) {
+        this.counter = counter;
     }
 
     /** Chunks a note's whole normalised text (LF line ends, front matter included). */
-    public static List<Chunk> chunk(String path, String title, String text) {
+    List<Chunk> chunk(String path, String title, String text) {
         return chunk(path, title, ParsedMarkdown.parse(text));
     }
 
-    static List<Chunk> chunk(String path, String title, ParsedMarkdown md) {
+    List<Chunk> chunk(String path, String title, ParsedMarkdown md) {
         List<Section> sections = Sections.of(md);
         if (sections.isEmpty()) {
             return List.of();
         }
         SourceLines lines = md.lines();
-        List<Section> pieces = new ArrayList<>();
         if (Tokens.of(words(lines, md.bodyStart(), lines.count() - 1)) < TINY_TOKENS) {
             Section first = sections.get(0);
-            pieces.add(first.lines(first.first(), sections.get(sections.size() - 1).last()));
-        } else {
-            int[] fenceEnds = Fences.ends(md);
-            for (Section section : Sections.merged(sections)) {
-                pieces.addAll(Windows.split(section, lines, fenceEnds, MAX_TOKENS, OVERLAP_TOKENS));
+            Section all = first.lines(first.first(), sections.get(sections.size() - 1).last());
+            Chunk whole = chunk(path, title, lines, all);
+            if (fits(whole)) {
+                return List.of(whole);
             }
         }
-        List<Chunk> chunks = new ArrayList<>(pieces.size());
-        for (Section piece : pieces) {
-            chunks.add(Chunk.of(path, chunks.size(), title, piece.headingPath(), piece.first() + 1, piece.last() + 1,
-                    lines.slice(piece.first(), piece.last())));
+        int[] fenceEnds = Fences.ends(md);
+        List<Chunk> chunks = new ArrayList<>();
+        for (Section section : Sections.merged(sections)) {
+            for (Section piece : Windows.split(section, lines, fenceEnds, MAX_TOKENS, OVERLAP_TOKENS)) {
+                Chunk chunk = chunk(path, title, lines, piece);
+                chunks.addAll(fits(chunk) ? List.of(chunk) : TokenWindows.split(path, title, piece, lines, fenceEnds,
+                        counter, MAX_TOKENS, OVERLAP_TOKENS));
+            }
         }
-        return chunks;
+        List<Chunk> numbered = new ArrayList<>(chunks.size());
+        for (Chunk chunk : chunks) {
+            numbered.add(new Chunk(path, numbered.size(), title, chunk.headingPath(), chunk.startLine(),
+                    chunk.endLine(), chunk.text(), chunk.hash()));
+        }
+        return numbered;
+    }
+
+    private boolean fits(Chunk chunk) {
+        String text = chunk.embeddingText();
+        return text.length() <= counter.window() * COUNTED_CHARS_PER_TOKEN && counter.count(text) <= counter.window();
+    }
+
+    private static Chunk chunk(String path, String title, SourceLines lines, Section piece) {
+        return Chunk.of(path, 0, title, piece.headingPath(), piece.first() + 1, piece.last() + 1,
+                lines.slice(piece.first(), piece.last()));
     }
 
     private static int words(SourceLines lines, int from, int to) {

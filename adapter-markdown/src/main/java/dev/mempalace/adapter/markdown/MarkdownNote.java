@@ -13,14 +13,9 @@ final class MarkdownNote {
     private MarkdownNote() {
     }
 
-    static Note parse(String path, String text) {
-        return parse(path, text, ParsedMarkdown.parse(text));
-    }
-
-    static Note parse(String path, String text, ParsedMarkdown md) {
+    static Note parse(String path, String text, ParsedMarkdown md, MarkdownChunker chunker) {
         String title = title(path, md);
-        return new Note(path, title, md.frontMatter(), md.body(), ContentHash.of(text),
-                MarkdownChunker.chunk(path, title, md));
+        return new Note(path, title, md.frontMatter(), md.body(), ContentHash.of(text), chunker.chunk(path, title, md));
     }
 
     /** The front-matter title, else the first level-one heading, else the file name without its extension. */

@@ -7,6 +7,7 @@ import dev.mempalace.application.port.out.NoteReading;
 import dev.mempalace.application.port.out.NoteSource;
 import dev.mempalace.application.port.out.NoteUnreadableException;
 import dev.mempalace.application.port.out.SourceFile;
+import dev.mempalace.application.port.out.TokenCounter;
 import dev.mempalace.application.port.out.WorkspaceUnreadableException;
 import dev.mempalace.domain.note.Chunk;
 import dev.mempalace.domain.note.Note;
@@ -34,11 +35,16 @@ public final class MarkdownNoteSource implements NoteSource {
 
     private final Path workspace;
     private final Path indexFolder;
+    private final MarkdownChunker chunker;
 
-    /** {@code indexFile}'s folder is left out of the listing when it lies inside the workspace. */
-    public MarkdownNoteSource(Path workspace, Path indexFile) {
+    /**
+     * {@code indexFile}'s folder is left out of the listing when it lies inside the workspace; {@code tokens} counts
+     * in the embedder's tokens, so that no chunk overflows its window.
+     */
+    public MarkdownNoteSource(Path workspace, Path indexFile, TokenCounter tokens) {
         this.workspace = workspace.toAbsolutePath().normalize();
         this.indexFolder = indexFile.toAbsolutePath().normalize().getParent();
+        this.chunker = new MarkdownChunker(tokens);
     }
 
     @Override
@@ -81,7 +87,7 @@ public final class MarkdownNoteSource implements NoteSource {
             repairs.add("not valid UTF-8; indexed with the invalid bytes replaced by U+FFFD");
         }
         md.frontMatterProblem().ifPresent(repairs::add);
-        return new NoteReading(MarkdownNote.parse(path, text.text(), md),
+        return new NoteReading(MarkdownNote.parse(path, text.text(), md, chunker),
                 repairs.isEmpty() ? Optional.empty() : Optional.of(String.join("; ", repairs)));
     }
 

@@ -44,6 +44,28 @@ final class SourceLines {
         return text.substring(starts[line], end(line));
     }
 
+    /** The whole normalised text. */
+    String text() {
+        return text;
+    }
+
+    /** Where {@code line} starts in {@link #text()}. */
+    int start(int line) {
+        return starts[line];
+    }
+
+    /** Where {@code line} ends in {@link #text()}, its line end left out. */
+    int end(int line) {
+        int next = line + 1 < count ? starts[line + 1] : text.length();
+        return next > starts[line] && text.charAt(next - 1) == '\n' ? next - 1 : next;
+    }
+
+    /** The line that holds the char at {@code index} of {@link #text()}. */
+    int lineAt(int index) {
+        int found = Arrays.binarySearch(starts, 0, count, index);
+        return found >= 0 ? found : -found - 2;
+    }
+
     /** The lines {@code from..to} inclusive, joined by LF, without a trailing line end. */
     String slice(int from, int to) {
         return text.substring(starts[from], end(to));
@@ -57,11 +79,6 @@ final class SourceLines {
     private int nextLineStart(int at) {
         int lf = text.indexOf('\n', at);
         return lf < 0 ? text.length() : lf + 1;
-    }
-
-    private int end(int line) {
-        int next = line + 1 < count ? starts[line + 1] : text.length();
-        return next > starts[line] && text.charAt(next - 1) == '\n' ? next - 1 : next;
     }
 
     private int countWords(int line) {

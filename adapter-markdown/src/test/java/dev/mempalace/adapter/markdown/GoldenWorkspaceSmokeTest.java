@@ -24,7 +24,8 @@ class GoldenWorkspaceSmokeTest {
     @Test
     void everyNoteParsesIntoChunksWithinItsLines() throws IOException {
         assumeTrue(Files.isDirectory(GOLDEN), "no benchmark workspace on this machine");
-        MarkdownNoteSource source = new MarkdownNoteSource(GOLDEN, GOLDEN.resolve(".mempalace/index.sqlite"));
+        MarkdownNoteSource source = new MarkdownNoteSource(GOLDEN, GOLDEN.resolve(".mempalace/index.sqlite"),
+                TestFiles.TOKENS);
 
         List<SourceFile> files = source.list();
 

@@ -42,7 +42,7 @@ class MarkdownChunkerTest {
             "");
 
     private static List<Chunk> chunk(String text) {
-        return MarkdownChunker.chunk("notes/runbook.md", "Runbook guide", text);
+        return new MarkdownChunker(TestFiles.TOKENS).chunk("notes/runbook.md", "Runbook guide", text);
     }
 
     private static String lines(String text, int first, int last) {

@@ -25,7 +25,7 @@ class MarkdownNoteSourceContractTest extends NoteSourceContract {
     @Override
     protected NoteSource freshSource() {
         io(() -> Files.createDirectories(workspace()));
-        return new MarkdownNoteSource(workspace(), workspace().resolve(".mempalace/index.sqlite"));
+        return new MarkdownNoteSource(workspace(), workspace().resolve(".mempalace/index.sqlite"), TestFiles.TOKENS);
     }
 
     @Override

@@ -30,11 +30,13 @@ class MarkdownNoteSourceListTest {
     Path elsewhere;
 
     private List<String> paths(Path indexFile) {
-        return new MarkdownNoteSource(workspace, indexFile).list().stream().map(SourceFile::path).toList();
+        return new MarkdownNoteSource(workspace, indexFile, TestFiles.TOKENS).list().stream().map(SourceFile::path)
+                .toList();
     }
 
     private Listing listing() {
-        return new MarkdownNoteSource(workspace, workspace.resolve(".mempalace/index.sqlite")).listing();
+        return new MarkdownNoteSource(workspace, workspace.resolve(".mempalace/index.sqlite"), TestFiles.TOKENS)
+                .listing();
     }
 
     private List<String> paths() {
@@ -62,7 +64,8 @@ class MarkdownNoteSourceListTest {
     void reportsSizeAndModificationTime() throws IOException {
         Path file = write(workspace, "n.md", "12345");
 
-        SourceFile listed = new MarkdownNoteSource(workspace, elsewhere.resolve("i.sqlite")).list().get(0);
+        SourceFile listed = new MarkdownNoteSource(workspace, elsewhere.resolve("i.sqlite"), TestFiles.TOKENS).list()
+                .get(0);
 
         assertEquals(new SourceFile("n.md", 5, Files.getLastModifiedTime(file).toMillis()), listed);
     }
@@ -162,7 +165,7 @@ class MarkdownNoteSourceListTest {
         Path missing = workspace.resolve("nope");
 
         WorkspaceUnreadableException e = assertThrows(WorkspaceUnreadableException.class,
-                () -> new MarkdownNoteSource(missing, missing.resolve("i.sqlite")).list());
+                () -> new MarkdownNoteSource(missing, missing.resolve("i.sqlite"), TestFiles.TOKENS).list());
 
         assertTrue(e.getMessage().contains(missing.toString()), e.getMessage());
         assertEquals(1, e.getMessage().lines().count());
@@ -173,7 +176,7 @@ class MarkdownNoteSourceListTest {
         Path file = write(workspace, "plain.md", "x");
 
         WorkspaceUnreadableException e = assertThrows(WorkspaceUnreadableException.class,
-                () -> new MarkdownNoteSource(file, elsewhere.resolve("i.sqlite")).list());
+                () -> new MarkdownNoteSource(file, elsewhere.resolve("i.sqlite"), TestFiles.TOKENS).list());
 
         assertTrue(e.getMessage().contains(file.toString()), e.getMessage());
     }
@@ -184,7 +187,8 @@ class MarkdownNoteSourceListTest {
         try (RandomAccessFile big = new RandomAccessFile(workspace.resolve("big.md").toFile(), "rw")) {
             big.setLength(20L * 1024 * 1024);
         }
-        MarkdownNoteSource source = new MarkdownNoteSource(workspace, workspace.resolve(".mempalace/index.sqlite"));
+        MarkdownNoteSource source = new MarkdownNoteSource(workspace, workspace.resolve(".mempalace/index.sqlite"),
+                TestFiles.TOKENS);
 
         assertEquals(List.of("small.md"), paths());
         assertEquals(List.of(new Listing.Unlisted("big.md",

@@ -29,7 +29,7 @@ class MarkdownNoteSourceReadTest {
     }
 
     private MarkdownNoteSource source() {
-        return new MarkdownNoteSource(workspace, workspace.resolve(".mempalace/index.sqlite"));
+        return new MarkdownNoteSource(workspace, workspace.resolve(".mempalace/index.sqlite"), TestFiles.TOKENS);
     }
 
     @Test

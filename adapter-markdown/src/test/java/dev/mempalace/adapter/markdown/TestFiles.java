@@ -2,6 +2,8 @@ package dev.mempalace.adapter.markdown;
 
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
+import dev.mempalace.application.fake.FakeTokenCounter;
+import dev.mempalace.application.port.out.TokenCounter;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
@@ -12,6 +14,9 @@ import java.util.stream.IntStream;
 
 /** Test-data helpers: notes written to real folders, filler prose, links where the OS allows them. */
 final class TestFiles {
+
+    /** Counts words as tokens, in a window of 512 as bge-small's. */
+    static final TokenCounter TOKENS = new FakeTokenCounter(512);
 
     private TestFiles() {
     }

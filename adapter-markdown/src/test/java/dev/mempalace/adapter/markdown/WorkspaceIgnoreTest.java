@@ -25,7 +25,8 @@ class WorkspaceIgnoreTest {
     Path workspace;
 
     private Listing listing() {
-        return new MarkdownNoteSource(workspace, workspace.resolve(".mempalace/index.sqlite")).listing();
+        return new MarkdownNoteSource(workspace, workspace.resolve(".mempalace/index.sqlite"), TestFiles.TOKENS)
+                .listing();
     }
 
     /** Each case: the files written (an ignore file's text after its name and {@code =}), then the notes listed. */

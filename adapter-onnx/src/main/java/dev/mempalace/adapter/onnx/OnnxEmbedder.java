@@ -2,6 +2,7 @@ package dev.mempalace.adapter.onnx;
 
 import dev.mempalace.application.port.out.Embedder;
 import dev.mempalace.application.port.out.ModelIdentity;
+import dev.mempalace.application.port.out.TokenCounter;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -25,6 +26,7 @@ public final class OnnxEmbedder implements Embedder, AutoCloseable {
     private ModelIdentity identity;
     private OnnxSession session;
     private ModelLoad load;
+    private TokenizerCounter counter;
     private boolean closed;
 
     private OnnxEmbedder(Supplier<ModelSource> locate) {
@@ -69,6 +71,20 @@ public final class OnnxEmbedder implements Embedder, AutoCloseable {
         return vectors;
     }
 
+    /**
+     * Counts tokens with this model's own tokenizer, loaded on the first count and closed with this embedder; the
+     * model itself is never loaded for it.
+     */
+    public synchronized TokenCounter tokenCounter() {
+        if (closed) {
+            throw new IllegalStateException("the embedder is closed");
+        }
+        if (counter == null) {
+            counter = new TokenizerCounter(locate, MAX_TOKENS);
+        }
+        return counter;
+    }
+
     /** Tokens the model has been fed so far (none before it loads), for throughput figures. */
     public synchronized long tokensEmbedded() {
         return session == null ? 0 : session.tokens();
@@ -77,9 +93,15 @@ public final class OnnxEmbedder implements Embedder, AutoCloseable {
     @Override
     public synchronized void close() {
         closed = true;
-        if (session != null) {
-            session.close();
-            session = null;
+        try {
+            if (session != null) {
+                session.close();
+                session = null;
+            }
+        } finally {
+            if (counter != null) {
+                counter.close();
+            }
         }
     }
 

@@ -8,8 +8,6 @@ import ai.onnxruntime.OrtException;
 import ai.onnxruntime.OrtLoggingLevel;
 import ai.onnxruntime.OrtSession;
 import dev.mempalace.application.port.out.ModelUnavailableException;
-import java.io.IOException;
-import java.io.InputStream;
 import java.nio.FloatBuffer;
 import java.nio.LongBuffer;
 import java.nio.file.Path;
@@ -47,7 +45,7 @@ final class OnnxSession implements AutoCloseable {
         long start = System.nanoTime();
         Path model = source.modelFile();
         long tokenizerStart = System.nanoTime();
-        HuggingFaceTokenizer tokenizer = tokenizer(source, maxTokens);
+        HuggingFaceTokenizer tokenizer = ModelTokenizer.truncating(source, maxTokens);
         long tokenizerEnd = System.nanoTime();
         try {
             OrtEnvironment environment = OrtEnvironment.getEnvironment(OrtLoggingLevel.ORT_LOGGING_LEVEL_ERROR,
@@ -112,18 +110,6 @@ final class OnnxSession implements AutoCloseable {
         }
     }
 
-    private static HuggingFaceTokenizer tokenizer(ModelSource source, int maxTokens) {
-        DjlOffline.enable();
-        Map<String, String> options = Map.of("addSpecialTokens", "true", "truncation", "true", "padding", "false",
-                "maxLength", Integer.toString(maxTokens), "modelMaxLength", Integer.toString(maxTokens));
-        try (InputStream json = source.openTokenizer()) {
-            return HuggingFaceTokenizer.newInstance(json, options);
-        } catch (IOException | RuntimeException | LinkageError e) {
-            throw new ModelUnavailableException("cannot load the tokenizer of " + source.name() + ": " + firstLine(e),
-                    e);
-        }
-    }
-
     private void input(Map<String, OnnxTensor> inputs, String name, long[] values, long[] shape)
             throws OrtException {
         if (session.getInputNames().contains(name)) {
@@ -148,7 +134,7 @@ final class OnnxSession implements AutoCloseable {
         return vector;
     }
 
-    private static String firstLine(Throwable e) {
+    static String firstLine(Throwable e) {
         String message = e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage().strip();
         int end = message.indexOf('\n');
         return end < 0 ? message : message.substring(0, end).strip();

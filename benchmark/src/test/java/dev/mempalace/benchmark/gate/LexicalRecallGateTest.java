@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.mempalace.adapter.markdown.MarkdownNoteSource;
 import dev.mempalace.adapter.sqlite.SqliteIndexStore;
+import dev.mempalace.application.fake.FakeTokenCounter;
 import dev.mempalace.application.port.in.EmbedProgress;
 import dev.mempalace.application.port.in.IngestReport;
 import dev.mempalace.application.port.in.SearchMode;
@@ -43,7 +44,7 @@ class LexicalRecallGateTest {
         Path workspace = EXAMPLES.resolve(set).resolve("workspace");
         List<GoldenQuery> queries = GoldenQueries.read(EXAMPLES.resolve(set).resolve("queries.jsonl"));
         Path indexFile = tmp.resolve("index.sqlite");
-        MarkdownNoteSource source = new MarkdownNoteSource(workspace, indexFile);
+        MarkdownNoteSource source = new MarkdownNoteSource(workspace, indexFile, new FakeTokenCounter(512));
         Embedder embedder = new UnavailableEmbedder();
         try (SqliteIndexStore store = SqliteIndexStore.at(indexFile)) {
             IngestReport ingest = new IngestService(source, store, progress -> {

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 
 import dev.mempalace.adapter.markdown.MarkdownNoteSource;
+import dev.mempalace.application.fake.FakeTokenCounter;
 import dev.mempalace.domain.note.Chunk;
 import dev.mempalace.domain.note.Note;
 import java.nio.file.Files;
@@ -56,7 +57,7 @@ class SessionNotesTest {
     void theMarkdownSourceSeesTheTitleAndTurnsButNotTheSessionId(@TempDir Path tmp) throws Exception {
         SessionNotes.write(question(tmp, "q1"), tmp.resolve("ws"));
 
-        Note note = new MarkdownNoteSource(tmp.resolve("ws"), tmp.resolve("index.sqlite"))
+        Note note = new MarkdownNoteSource(tmp.resolve("ws"), tmp.resolve("index.sqlite"), new FakeTokenCounter(512))
                 .read("sessions/2023-05-21-0905-answer_s2.md");
 
         assertEquals("Chat on 2023/05/21 (Sun) 09:05", note.title());
