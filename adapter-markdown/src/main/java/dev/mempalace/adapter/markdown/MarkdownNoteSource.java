@@ -35,6 +35,7 @@ public final class MarkdownNoteSource implements NoteSource {
 
     private final Path workspace;
     private final Path indexFolder;
+    private final TokenCounter tokens;
     private final MarkdownChunker chunker;
 
     /**
@@ -44,6 +45,7 @@ public final class MarkdownNoteSource implements NoteSource {
     public MarkdownNoteSource(Path workspace, Path indexFile, TokenCounter tokens) {
         this.workspace = workspace.toAbsolutePath().normalize();
         this.indexFolder = indexFile.toAbsolutePath().normalize().getParent();
+        this.tokens = tokens;
         this.chunker = new MarkdownChunker(tokens);
     }
 
@@ -67,10 +69,13 @@ public final class MarkdownNoteSource implements NoteSource {
         }
     }
 
-    /** The chunker's version and the domain's embedding-text rule: a change to either re-chunks every note. */
+    /**
+     * The chunker's version, the domain's embedding-text rule and the tokenizer that measures windows: a change to
+     * any re-chunks every note.
+     */
     @Override
     public String format() {
-        return FORMAT;
+        return FORMAT + "/" + tokens.tokenizer();
     }
 
     @Override

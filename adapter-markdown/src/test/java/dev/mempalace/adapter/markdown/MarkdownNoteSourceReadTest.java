@@ -33,6 +33,13 @@ class MarkdownNoteSourceReadTest {
     }
 
     @Test
+    void theFormatNamesTheChunkerAndTheTokenizerThatMeasuredTheWindows() {
+        String format = source().format();
+        assertTrue(format.startsWith(MarkdownChunker.VERSION + "/" + Chunk.TEXT_VERSION + "/"), format);
+        assertTrue(format.endsWith(TestFiles.TOKENS.tokenizer()), format);
+    }
+
+    @Test
     void aFileNameTheSystemCharsetCannotEncodeIsOneClearReasonNotAnInternalError() {
         String undecodable = "caf\uD800.md";
 

@@ -189,6 +189,11 @@ class TokenWindowsTest {
         }
 
         @Override
+        public String tokenizer() {
+            return "fake-chars";
+        }
+
+        @Override
         public int window() {
             return window;
         }

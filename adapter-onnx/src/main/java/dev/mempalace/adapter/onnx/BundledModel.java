@@ -42,6 +42,12 @@ final class BundledModel implements ModelSource {
         return OnnxEmbedder.BGE_SMALL;
     }
 
+    /** Both variants ship bge-small's own tokenizer. */
+    @Override
+    public String tokenizerName() {
+        return name();
+    }
+
     @Override
     public String variant() {
         return variant.label();

@@ -42,6 +42,12 @@ record DirectoryModel(Path dir, Path model, Path tokenizer) implements ModelSour
         return absolute.getFileName() == null ? absolute.toString() : absolute.getFileName().toString();
     }
 
+    /** The folder's name and its model's hash: a folder's tokenizer goes with its model. */
+    @Override
+    public String tokenizerName() {
+        return name() + "@" + modelHash().substring(0, 12);
+    }
+
     @Override
     public String variant() {
         return "custom";

@@ -15,5 +15,8 @@ interface ModelSource {
 
     String modelHash();
 
+    /** Names the tokenizer without reading it. */
+    String tokenizerName();
+
     InputStream openTokenizer() throws IOException;
 }

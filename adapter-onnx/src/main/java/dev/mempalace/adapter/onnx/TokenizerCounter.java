@@ -16,11 +16,20 @@ final class TokenizerCounter implements TokenCounter, AutoCloseable {
     private final Supplier<ModelSource> locate;
     private final int window;
     private HuggingFaceTokenizer tokenizer;
+    private String name;
     private boolean closed;
 
     TokenizerCounter(Supplier<ModelSource> locate, int window) {
         this.locate = locate;
         this.window = window;
+    }
+
+    @Override
+    public synchronized String tokenizer() {
+        if (name == null) {
+            name = locate.get().tokenizerName();
+        }
+        return name;
     }
 
     @Override

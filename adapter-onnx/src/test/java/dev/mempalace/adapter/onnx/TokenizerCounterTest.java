@@ -65,6 +65,8 @@ class TokenizerCounterTest {
                 OnnxEmbedder bundled = OnnxEmbedder.bundled(ModelVariant.INT8, root)) {
             assertEquals(bundled.tokenCounter().count(SHORT), embedder.tokenCounter().count(SHORT));
             assertFalse(embedder.loaded());
+            assertTrue(embedder.tokenCounter().tokenizer().startsWith("custom@"), embedder.tokenCounter().tokenizer());
+            assertEquals(OnnxEmbedder.BGE_SMALL, bundled.tokenCounter().tokenizer());
         }
     }
 

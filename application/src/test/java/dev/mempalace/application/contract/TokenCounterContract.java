@@ -24,6 +24,12 @@ public abstract class TokenCounterContract {
     protected abstract TokenCounter counter();
 
     @Test
+    void theTokenizerHasAName() {
+        assertTrue(!counter().tokenizer().isBlank());
+        assertEquals(counter().tokenizer(), counter().tokenizer());
+    }
+
+    @Test
     void theWindowHoldsMoreThanTheSpecialTokens() {
         assertTrue(counter().window() > counter().count(""), "window " + counter().window());
     }

@@ -16,6 +16,11 @@ public final class FakeTokenCounter implements TokenCounter {
     }
 
     @Override
+    public String tokenizer() {
+        return "fake-words";
+    }
+
+    @Override
     public int window() {
         return window;
     }

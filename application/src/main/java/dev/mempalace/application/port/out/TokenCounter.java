@@ -6,6 +6,12 @@ package dev.mempalace.application.port.out;
  */
 public interface TokenCounter {
 
+    /**
+     * Names the tokenizer, cheaply: it is part of the note format, so notes measured with one tokenizer are cut
+     * again under another.
+     */
+    String tokenizer();
+
     /** The most tokens the model reads of one text, special tokens included; it ignores the rest. */
     int window();
 
