@@ -24,7 +24,9 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * Issue #10: {@code kill -9} of the writer at random points. A child process runs {@code ingest --no-embed} over
  * a workspace just edited (notes added, changed, deleted), or {@code embed} over the chunks still without vectors,
- * and is killed at a random moment while it runs (an {@code embed}, within two seconds after its first commit). Right after each kill the index file passes SQLite's
+ * and is killed at a random moment while it runs (an {@code embed}, within two seconds after its first commit). The
+ * longest wait is halved for a command that ended before its kill and grows back after each kill that landed, so
+ * kills land on a fast machine as on a slow one. Right after each kill the index file passes SQLite's
  * {@code integrity_check} and FTS5's {@code integrity-check}, holds no duplicate chunk, no chunk without its
  * full-text row (nor the reverse) and no chunk of an unknown file, and every vector read just before the kill whose
  * chunk is still indexed is still there. Then the same command completes, and {@code reconcile} exits 0.
@@ -33,7 +35,10 @@ class CrashTest {
 
     /** Kills that must land while the child runs (a child that ended before its kill does not count). */
     private static final int KILLS = Integer.getInteger("mempalace.crash.kills", 20);
-    private static final int MAX_ATTEMPTS = KILLS * 3;
+    private static final int MAX_ATTEMPTS = KILLS * 4;
+    /** The longest waits before a kill, in ms: an ingest from its start, an embed from its first commit. */
+    private static final int INGEST_WAIT = 2300;
+    private static final int EMBED_WAIT = 2000;
     private static final String[] WORDS = ("lock timer daemon cache backup cron gradle postgres kafka index vector "
             + "socket retry budget deploy rollback schema latency memory swap kernel thread queue shard replica")
             .split(" ");
@@ -54,6 +59,7 @@ class CrashTest {
         int attempts = 0;
         int midWrite = 0;
         List<Integer> vectorsKept = new ArrayList<>();
+        int[] longestWait = {INGEST_WAIT, EMBED_WAIT};
         while (landed < KILLS && attempts < MAX_ATTEMPTS) {
             attempts++;
             boolean embed = attempts % 2 == 0;
@@ -70,7 +76,8 @@ class CrashTest {
             if (embed) {
                 awaitFirstCommit(ws.index(), start, child);
             }
-            Thread.sleep(embed ? random.nextInt(2000) : 300 + random.nextInt(2000));
+            int kind = embed ? 1 : 0;
+            Thread.sleep(random.nextInt(longestWait[kind]));
             Set<String> before = vectors(ws.index());
             boolean wrote = !progress(ws.index()).equals(start);
             child.destroyForcibly();
@@ -80,6 +87,9 @@ class CrashTest {
             if (killed) {
                 landed++;
                 midWrite += wrote ? 1 : 0;
+                longestWait[kind] = Math.min(kind == 1 ? EMBED_WAIT : INGEST_WAIT, longestWait[kind] * 5 / 4);
+            } else {
+                longestWait[kind] = Math.max(50, longestWait[kind] / 2);
             }
             assertWhole(ws.index(), "after kill " + attempts);
             Set<String> after = vectors(ws.index());
