@@ -10,6 +10,7 @@ import dev.mempalace.application.port.out.SourceFile;
 import dev.mempalace.application.port.out.TokenCounter;
 import dev.mempalace.application.port.out.WorkspaceUnreadableException;
 import dev.mempalace.domain.note.Chunk;
+import dev.mempalace.domain.note.ContentHash;
 import dev.mempalace.domain.note.Note;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -99,6 +100,12 @@ public final class MarkdownNoteSource implements NoteSource {
     @Override
     public String text(String path) {
         return NoteText.decode(bytes(path)).text();
+    }
+
+    /** The hash of the decoded text, as {@link MarkdownNote} takes it, with nothing parsed or measured. */
+    @Override
+    public String contentHash(String path) {
+        return ContentHash.of(text(path));
     }
 
     @Override

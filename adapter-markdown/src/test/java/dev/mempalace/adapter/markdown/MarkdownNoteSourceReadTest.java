@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.mempalace.application.port.out.NoteReading;
 import dev.mempalace.application.port.out.NoteUnreadableException;
+import dev.mempalace.application.port.out.TokenCounter;
 import dev.mempalace.domain.note.Chunk;
 import dev.mempalace.domain.note.ContentHash;
 import dev.mempalace.domain.note.Note;
@@ -30,6 +31,37 @@ class MarkdownNoteSourceReadTest {
 
     private MarkdownNoteSource source() {
         return new MarkdownNoteSource(workspace, workspace.resolve(".mempalace/index.sqlite"), TestFiles.TOKENS);
+    }
+
+    @Test
+    void aContentHashNeitherParsesNorMeasuresTheNote() {
+        write(workspace, "notes/a.md", "# A\r\n\r\nsome body text\r\n");
+        TokenCounter refusing = new TokenCounter() {
+            @Override
+            public String tokenizer() {
+                return "refusing";
+            }
+
+            @Override
+            public int window() {
+                return 512;
+            }
+
+            @Override
+            public int count(String text) {
+                throw new AssertionError("counted " + text);
+            }
+
+            @Override
+            public int[] tokenEnds(String text) {
+                throw new AssertionError("measured " + text);
+            }
+        };
+
+        String hash = new MarkdownNoteSource(workspace, workspace.resolve(".mempalace/index.sqlite"), refusing)
+                .contentHash("notes/a.md");
+
+        assertEquals(source().read("notes/a.md").contentHash(), hash);
     }
 
     @Test

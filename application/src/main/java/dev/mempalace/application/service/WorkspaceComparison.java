@@ -21,14 +21,16 @@ import java.util.Set;
  * Disk compared with the index. A file whose size, modification time and note format match the index is taken
  * as unchanged without reading it; any other file is read and judged by its content hash and format, except
  * that a comparison made only for its drift does not read a file indexed under another note format: it is stale
- * whatever it holds, and after an upgrade that may be every file, on every search until the next ingest.
+ * whatever it holds, and after an upgrade that may be every file, on every search until the next ingest; and it
+ * judges the files it reads by their content hash alone, never parsing or chunking them.
  * A folder that cannot be read is treated as its notes would be one by one: each indexed note in it is unreadable
  * and keeps its indexed copy; one holding no indexed note is passed over with its reason. A note that vanishes between the listing and its reading is simply gone. Files the
  * source passed over and notes it had to repair are reported, never drift: no ingest could change them.
  */
 record WorkspaceComparison(
         List<Upsert> added, List<Upsert> changed, List<IndexedFile> touched, List<String> deleted, int unchanged,
-        List<Unreadable> unreadable, List<String> otherFormat, List<Notice> warnings) {
+        List<Unreadable> unreadable, List<String> otherFormat, List<String> addedUnparsed,
+        List<String> changedUnparsed, List<Notice> warnings) {
 
     /** A file that could not be read: its path, why, and whether the index holds an older copy. */
     record Unreadable(String path, String reason, boolean indexed) {
@@ -51,6 +53,8 @@ record WorkspaceComparison(
         List<IndexedFile> touched = new ArrayList<>();
         List<Unreadable> unreadable = new ArrayList<>();
         List<String> otherFormat = new ArrayList<>();
+        List<String> addedUnparsed = new ArrayList<>();
+        List<String> changedUnparsed = new ArrayList<>();
         Set<String> onDisk = new HashSet<>();
         String format = source.format();
         Listing listing = source.listing();
@@ -79,6 +83,17 @@ record WorkspaceComparison(
             }
             Note note;
             try {
+                if (!readStale) {
+                    String hash = source.contentHash(file.path());
+                    if (known == null) {
+                        addedUnparsed.add(file.path());
+                    } else if (known.contentHash().equals(hash)) {
+                        touched.add(new IndexedFile(file.path(), hash, file.size(), file.modified(), format));
+                    } else {
+                        changedUnparsed.add(file.path());
+                    }
+                    continue;
+                }
                 NoteReading reading = source.readRepairing(file.path());
                 note = reading.note();
                 reading.repaired().ifPresent(r -> warnings.add(new Notice.NoteRepaired(file.path(), r)));
@@ -104,7 +119,7 @@ record WorkspaceComparison(
         }
         List<String> deleted = indexed.keySet().stream().filter(p -> !onDisk.contains(p)).sorted().toList();
         return new WorkspaceComparison(added, changed, touched, deleted, unchanged + touched.size(), unreadable,
-                otherFormat, warnings);
+                otherFormat, addedUnparsed, changedUnparsed, warnings);
     }
 
     Drift drift() {
@@ -112,6 +127,8 @@ record WorkspaceComparison(
         List<String> changedPaths = new ArrayList<>(changed.stream().map(u -> u.note().path()).toList());
         unreadable.forEach(u -> (u.indexed() ? changedPaths : addedPaths).add(u.path()));
         changedPaths.addAll(otherFormat);
+        addedPaths.addAll(addedUnparsed);
+        changedPaths.addAll(changedUnparsed);
         addedPaths.sort(null);
         changedPaths.sort(null);
         return new Drift(addedPaths, changedPaths, deleted, unchanged);

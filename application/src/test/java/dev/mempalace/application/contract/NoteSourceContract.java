@@ -134,6 +134,17 @@ public abstract class NoteSourceContract {
     }
 
     @Test
+    void theContentHashIsTheOneAReadGivesAndFailsAsAReadDoes() {
+        write("runbooks/deploy.md", "---\ntitle: Deploy\n---\r\n# Rollback\r\n\r\nstep one\r\n");
+        writeUndecodable("bad.md");
+
+        assertEquals(source.read("runbooks/deploy.md").contentHash(), source.contentHash("runbooks/deploy.md"));
+        assertEquals(source.read("bad.md").contentHash(), source.contentHash("bad.md"));
+        assertTrue(assertThrows(NoteUnreadableException.class, () -> source.contentHash("missing.md")).vanished());
+        assertThrows(NotePathRefusedException.class, () -> source.contentHash("../secret.md"));
+    }
+
+    @Test
     void aNoteWithoutATitleIsNamedAfterItsFile() {
         write("inbox/Untitled idea.md", "just one line\n");
 

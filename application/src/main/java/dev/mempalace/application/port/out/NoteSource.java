@@ -42,6 +42,14 @@ public interface NoteSource {
     String text(String path);
 
     /**
+     * The content hash {@link #read(String)} gives the note, without parsing or chunking it where the source can
+     * tell it sooner. Refuses and fails as {@link #read(String)} does.
+     */
+    default String contentHash(String path) {
+        return read(path).contentHash();
+    }
+
+    /**
      * Writes a new note and returns its workspace-relative path: a file named after the title in the draft's
      * folder, with a number added when the name is taken, so that no note is ever replaced. The file appears whole
      * or not at all. Throws {@link NotePathRefusedException} for a folder outside the workspace or hidden, and
