@@ -22,6 +22,7 @@ public final class OnnxEmbedder implements Embedder, AutoCloseable {
     static final int MAX_TOKENS = 512;
 
     private final Supplier<ModelSource> locate;
+    private final Object sourceLock = new Object();
     private ModelSource source;
     private ModelIdentity identity;
     private OnnxSession session;
@@ -80,7 +81,7 @@ public final class OnnxEmbedder implements Embedder, AutoCloseable {
             throw new IllegalStateException("the embedder is closed");
         }
         if (counter == null) {
-            counter = new TokenizerCounter(locate, MAX_TOKENS);
+            counter = new TokenizerCounter(this::source, MAX_TOKENS);
         }
         return counter;
     }
@@ -125,11 +126,17 @@ public final class OnnxEmbedder implements Embedder, AutoCloseable {
         return session;
     }
 
-    /** Finds the model on first use, so that a bad folder fails only the commands that need the model. */
+    /**
+     * Finds the model on first use, so that a bad folder fails only the commands that need the model; the token
+     * counter shares it, so the model is located once. Its own lock, under which nothing else is taken, lets the
+     * counter ask for it without the embedder's.
+     */
     private ModelSource source() {
-        if (source == null) {
-            source = locate.get();
+        synchronized (sourceLock) {
+            if (source == null) {
+                source = locate.get();
+            }
+            return source;
         }
-        return source;
     }
 }

@@ -29,8 +29,7 @@ import java.util.Set;
  */
 record WorkspaceComparison(
         List<Upsert> added, List<Upsert> changed, List<IndexedFile> touched, List<String> deleted, int unchanged,
-        List<Unreadable> unreadable, List<String> otherFormat, List<String> addedUnparsed,
-        List<String> changedUnparsed, List<Notice> warnings) {
+        List<Unreadable> unreadable, List<String> addedUnread, List<String> changedUnread, List<Notice> warnings) {
 
     /** A file that could not be read: its path, why, and whether the index holds an older copy. */
     record Unreadable(String path, String reason, boolean indexed) {
@@ -52,9 +51,9 @@ record WorkspaceComparison(
         List<Upsert> changed = new ArrayList<>();
         List<IndexedFile> touched = new ArrayList<>();
         List<Unreadable> unreadable = new ArrayList<>();
-        List<String> otherFormat = new ArrayList<>();
-        List<String> addedUnparsed = new ArrayList<>();
-        List<String> changedUnparsed = new ArrayList<>();
+        // Only for the drift: paths judged without reading the note (parsed, chunked) into an upsert.
+        List<String> addedUnread = new ArrayList<>();
+        List<String> changedUnread = new ArrayList<>();
         Set<String> onDisk = new HashSet<>();
         String format = source.format();
         Listing listing = source.listing();
@@ -78,7 +77,7 @@ record WorkspaceComparison(
                 continue;
             }
             if (known != null && !sameFormat && !readStale) {
-                otherFormat.add(file.path());
+                changedUnread.add(file.path());
                 continue;
             }
             Note note;
@@ -86,11 +85,11 @@ record WorkspaceComparison(
                 if (!readStale) {
                     String hash = source.contentHash(file.path());
                     if (known == null) {
-                        addedUnparsed.add(file.path());
+                        addedUnread.add(file.path());
                     } else if (known.contentHash().equals(hash)) {
                         touched.add(new IndexedFile(file.path(), hash, file.size(), file.modified(), format));
                     } else {
-                        changedUnparsed.add(file.path());
+                        changedUnread.add(file.path());
                     }
                     continue;
                 }
@@ -119,16 +118,15 @@ record WorkspaceComparison(
         }
         List<String> deleted = indexed.keySet().stream().filter(p -> !onDisk.contains(p)).sorted().toList();
         return new WorkspaceComparison(added, changed, touched, deleted, unchanged + touched.size(), unreadable,
-                otherFormat, addedUnparsed, changedUnparsed, warnings);
+                addedUnread, changedUnread, warnings);
     }
 
     Drift drift() {
         List<String> addedPaths = new ArrayList<>(added.stream().map(u -> u.note().path()).toList());
         List<String> changedPaths = new ArrayList<>(changed.stream().map(u -> u.note().path()).toList());
         unreadable.forEach(u -> (u.indexed() ? changedPaths : addedPaths).add(u.path()));
-        changedPaths.addAll(otherFormat);
-        addedPaths.addAll(addedUnparsed);
-        changedPaths.addAll(changedUnparsed);
+        addedPaths.addAll(addedUnread);
+        changedPaths.addAll(changedUnread);
         addedPaths.sort(null);
         changedPaths.sort(null);
         return new Drift(addedPaths, changedPaths, deleted, unchanged);
