@@ -58,7 +58,11 @@ class LinkBoostTest {
 class LinkBoostCeilingTest {
 
     private static FusedHit hit(String path, String text, double score) {
-        return new FusedHit(Chunk.of(path, 0, "t", "", 1, 1, text), "", false,
+        return hit(path, text, score, false);
+    }
+
+    private static FusedHit hit(String path, String text, double score, boolean retired) {
+        return new FusedHit(Chunk.of(path, 0, "t", "", 1, 1, text), "", retired,
                 Map.of(Leg.LEXICAL, new LegScore(1, 3, score)), 0);
     }
 
@@ -86,9 +90,8 @@ class LinkBoostCeilingTest {
 
     @Test
     void aRetiredLenderLetsTheNoteThatReplacedItTakeItsPlace() {
-        FusedHit old = new FusedHit(Chunk.of("old.md", 0, "t", "", 1, 1, "see [[new]]"), "", true,
-                Map.of(Leg.LEXICAL, new LegScore(1, 3, 0.0300)), 0);
-        List<FusedHit> notes = List.of(old, hit("near.md", "near", 0.0280), hit("new.md", "new", 0.0240));
+        List<FusedHit> notes = List.of(hit("old.md", "see [[new]]", 0.0300, true), hit("near.md", "near", 0.0280),
+                hit("new.md", "new", 0.0240));
         List<FusedHit> boosted = LinkBoost.apply(notes, notes.stream().map(FusedHit::chunk).toList(), 1, 1.0, 60);
         assertEquals(List.of("old.md", "new.md", "near.md"), boosted.stream().map(h -> h.chunk().path()).toList());
         assertTrue(boosted.get(1).score() < boosted.get(0).score());
