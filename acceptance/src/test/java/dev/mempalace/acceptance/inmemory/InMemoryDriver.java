@@ -6,6 +6,7 @@ import dev.mempalace.acceptance.driver.Hit;
 import dev.mempalace.acceptance.driver.Refused;
 import dev.mempalace.acceptance.driver.SearchOptions;
 import dev.mempalace.acceptance.driver.SearchOutcome;
+import dev.mempalace.adapter.cli.Wording;
 import dev.mempalace.application.fake.FakeEmbedder;
 import dev.mempalace.application.fake.InMemoryNoteSource;
 import dev.mempalace.application.fake.InMemoryStore;
@@ -13,19 +14,15 @@ import dev.mempalace.application.port.in.Drift;
 import dev.mempalace.application.port.in.EmbedProgress;
 import dev.mempalace.application.port.in.EmbedReport;
 import dev.mempalace.application.port.in.IngestReport;
+import dev.mempalace.application.port.in.SearchMemory;
 import dev.mempalace.application.port.in.SearchMode;
 import dev.mempalace.application.port.in.SearchRequest;
 import dev.mempalace.application.port.in.SearchResult;
 import dev.mempalace.application.port.out.IndexMissingException;
-import dev.mempalace.application.service.EmbedService;
-import dev.mempalace.application.service.IngestService;
-import dev.mempalace.application.service.ReconcileService;
-import dev.mempalace.application.service.SearchService;
-import dev.mempalace.application.service.WarnOnDrift;
 import dev.mempalace.benchmark.GoldenBenchmark;
 import dev.mempalace.benchmark.GoldenQuery;
 import dev.mempalace.benchmark.ModeReport;
-import dev.mempalace.cli.Wording;
+import dev.mempalace.bootstrap.Composition;
 import dev.mempalace.domain.ranking.FusedHit;
 import dev.mempalace.domain.ranking.Leg;
 import io.cucumber.java.Before;
@@ -71,14 +68,12 @@ public final class InMemoryDriver implements AppDriver {
 
     @Override
     public IngestReport ingest(boolean embed) {
-        return counting(() -> new IngestService(workspace, index, new EmbedService(workspace, embedder, index))
-                .ingest(embed, EmbedProgress.NONE));
+        return counting(() -> core().ingest().ingest(embed, EmbedProgress.NONE));
     }
 
     @Override
     public EmbedReport embed() {
-        return counting(() -> refusingWithoutIndex(() -> new EmbedService(workspace, embedder, index)
-                .embed(EmbedProgress.NONE)));
+        return counting(() -> refusingWithoutIndex(() -> core().embed().embed(EmbedProgress.NONE)));
     }
 
     @Override
@@ -91,7 +86,7 @@ public final class InMemoryDriver implements AppDriver {
 
     @Override
     public Drift reconcile() {
-        return counting(() -> refusingWithoutIndex(() -> new ReconcileService(workspace, index).reconcile()));
+        return counting(() -> refusingWithoutIndex(() -> core().reconcile().reconcile()));
     }
 
     @Override
@@ -123,8 +118,13 @@ public final class InMemoryDriver implements AppDriver {
         throw new UnsupportedOperationException("the in-memory loop has no command line; tag the scenario @cli-only");
     }
 
-    private SearchService search() {
-        return new SearchService(workspace, index, embedder, new WarnOnDrift(workspace, index));
+    private SearchMemory search() {
+        return core().search();
+    }
+
+    /** The use cases as the composition root wires them, over this scenario's fakes. */
+    private Composition core() {
+        return Composition.over(workspace, index, embedder);
     }
 
     private <T> T counting(Supplier<T> command) {

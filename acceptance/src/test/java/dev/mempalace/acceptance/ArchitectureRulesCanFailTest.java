@@ -1,0 +1,43 @@
+package dev.mempalace.acceptance;
+
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.tngtech.archunit.core.domain.JavaClasses;
+import com.tngtech.archunit.core.importer.ClassFileImporter;
+import com.tngtech.archunit.lang.ArchRule;
+import com.tngtech.archunit.lang.EvaluationResult;
+import dev.mempalace.adapter.cli.archfixture.DriverThatWiresItself;
+import dev.mempalace.application.port.out.archfixture.PortThatIsAClass;
+import dev.mempalace.domain.archfixture.ReachesOutsideJava;
+import dev.mempalace.domain.archfixturetwo.ClosesACycle;
+import java.util.stream.Stream;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/** Each architecture rule fails on a test class written to break it: no rule holds only because it cannot fail. */
+class ArchitectureRulesCanFailTest {
+
+    private static final JavaClasses BREAKERS = new ClassFileImporter().importClasses(ReachesOutsideJava.class,
+            ClosesACycle.class, PortThatIsAClass.class, DriverThatWiresItself.class);
+
+    static Stream<Arguments> rules() {
+        return Stream.of(
+                Arguments.of("domain", ArchitectureRules.THE_DOMAIN_DEPENDS_ONLY_ON_ITSELF_AND_THE_JAVA_PACKAGES),
+                Arguments.of("application",
+                        ArchitectureRules.THE_APPLICATION_DEPENDS_ONLY_ON_THE_DOMAIN_ITSELF_AND_THE_JAVA_PACKAGES),
+                Arguments.of("services", ArchitectureRules.ONLY_THE_BOOTSTRAP_NAMES_A_SERVICE),
+                Arguments.of("adapters", ArchitectureRules.ONLY_THE_BOOTSTRAP_NAMES_AN_ADAPTER_OF_ANOTHER_TECHNOLOGY),
+                Arguments.of("in-ports", ArchitectureRules.DRIVERS_REACH_THE_APPLICATION_ONLY_THROUGH_ITS_IN_PORTS),
+                Arguments.of("interfaces", ArchitectureRules.OUT_PORTS_ARE_INTERFACES),
+                Arguments.of("cycles", ArchitectureRules.PACKAGES_ARE_FREE_OF_CYCLES),
+                Arguments.of("onion", ArchitectureRules.THE_LAYERS_FORM_AN_ONION));
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("rules")
+    void theRuleFailsOnAClassThatBreaksIt(String name, ArchRule rule) {
+        EvaluationResult result = rule.evaluate(BREAKERS);
+        assertTrue(result.hasViolation(), name + " found nothing to report: " + rule.getDescription());
+    }
+}

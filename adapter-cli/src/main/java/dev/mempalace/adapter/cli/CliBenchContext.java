@@ -1,0 +1,83 @@
+package dev.mempalace.adapter.cli;
+
+import dev.mempalace.application.port.in.EmbedProgress;
+import dev.mempalace.bootstrap.BenchContext;
+import dev.mempalace.bootstrap.Settings;
+import java.io.PrintWriter;
+import java.lang.management.ManagementFactory;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * What the command line gives {@code mempalace bench}: this run's settings and streams from the top command, and
+ * fresh processes through the launcher that started this one (it names itself in {@value #LAUNCHER_VARIABLE}), else
+ * with this JVM's own java binary, options, class path and main class.
+ */
+final class CliBenchContext implements BenchContext {
+
+    static final String LAUNCHER_VARIABLE = "MEMPALACE_LAUNCHER";
+
+    private final MempalaceCommand top;
+
+    CliBenchContext(MempalaceCommand top) {
+        this.top = top;
+    }
+
+    @Override
+    public Settings settings() {
+        return top.settings();
+    }
+
+    @Override
+    public boolean workspaceGiven() {
+        return top.workspaceGiven();
+    }
+
+    @Override
+    public boolean indexGiven() {
+        return top.indexGiven();
+    }
+
+    @Override
+    public PrintWriter out() {
+        return top.io().out();
+    }
+
+    @Override
+    public PrintWriter err() {
+        return top.io().err();
+    }
+
+    @Override
+    public EmbedProgress progress(String task, String unit) {
+        return new ProgressReporter(top.io().err(), top.io().terminal(), task, unit);
+    }
+
+    @Override
+    public List<String> launcher() {
+        String launcher = top.io().variable(LAUNCHER_VARIABLE);
+        if (launcher != null) {
+            // A batch file runs only through the command interpreter.
+            boolean batch = launcher.toLowerCase(Locale.ROOT).endsWith(".cmd");
+            return batch ? List.of("cmd.exe", "/c", launcher) : List.of(launcher);
+        }
+        List<String> java = new ArrayList<>();
+        java.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
+        java.addAll(ManagementFactory.getRuntimeMXBean().getInputArguments());
+        java.addAll(List.of("-cp", System.getProperty("java.class.path"), Main.class.getName()));
+        return java;
+    }
+
+    @Override
+    public String launcherLabel() {
+        String launcher = top.io().variable(LAUNCHER_VARIABLE);
+        return launcher != null ? launcher : "java " + Main.class.getName();
+    }
+
+    @Override
+    public String startVariable() {
+        return Timings.START_VARIABLE;
+    }
+}

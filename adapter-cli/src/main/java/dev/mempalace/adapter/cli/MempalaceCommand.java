@@ -1,0 +1,157 @@
+package dev.mempalace.adapter.cli;
+
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.mempalace.application.port.out.WorkspaceUnreadableException;
+import dev.mempalace.bootstrap.Settings;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Optional;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.ScopeType;
+import picocli.CommandLine.Spec;
+
+/**
+ * The top command: global options, accepted before or after the subcommand, and the subcommands ({@code bench},
+ * from the benchmark module, is added by {@link Main}).
+ */
+@Command(name = "mempalace", mixinStandardHelpOptions = true, versionProvider = Version.class,
+        description = "Local-first memory for coding agents: Markdown notes, searched lexically and by meaning.",
+        subcommands = {IngestCommand.class, EmbedCommand.class, SearchCommand.class, ReconcileCommand.class,
+                StatusCommand.class, GetCommand.class, RememberCommand.class, InitCommand.class,
+                McpCommand.class},
+        footer = {"", "Exit codes: 0 ok, 1 internal error, 2 usage, 3 no index, 4 workspace unreadable, "
+                + "5 index locked, 6 index unreadable, 7 model unavailable, 8 some notes unreadable, "
+                + "10 reconcile found drift, 130 interrupted (Ctrl-C; embed and ingest keep their work and resume "
+                + "when run again)."})
+public final class MempalaceCommand implements Callable<Integer> {
+
+    private final Io io;
+
+    @Spec
+    private CommandSpec spec;
+
+    @Option(names = "--workspace", paramLabel = "DIR", scope = ScopeType.INHERIT,
+            description = "Folder of Markdown notes (env MEMPALACE_WORKSPACE; default: the nearest enclosing folder "
+                    + "holding .mempalace, else the user's store).")
+    private Path workspace;
+
+    @Option(names = "--index", paramLabel = "FILE", scope = ScopeType.INHERIT,
+            description = "SQLite index (env MEMPALACE_INDEX; default: <workspace>/.mempalace/index.sqlite).")
+    private Path index;
+
+    @Option(names = "--model-dir", paramLabel = "DIR", scope = ScopeType.INHERIT,
+            description = "Folder with one *.onnx model and tokenizer.json (env MEMPALACE_MODEL_DIR; "
+                    + "default: the bundled bge-small-en-v1.5).")
+    private Path modelDir;
+
+    @Option(names = "--model", paramLabel = "int8|fp32", scope = ScopeType.INHERIT,
+            description = "Bundled model variant (env MEMPALACE_MODEL; default: int8).")
+    private String model;
+
+    @Option(names = "--verbose", scope = ScopeType.INHERIT, description = "Print stack traces on errors.")
+    private boolean verbose;
+
+    @Option(names = "--timings", scope = ScopeType.INHERIT, description = "After the command, print one stderr "
+            + "line 'timings: {json}': milliseconds per phase.")
+    private boolean timings;
+
+    private final Timings clock;
+
+    MempalaceCommand(Io io, Timings clock) {
+        this.io = io;
+        this.clock = clock;
+    }
+
+    @Override
+    public Integer call() {
+        throw new ParameterException(spec.commandLine(), "a command is required: "
+                + String.join(", ", spec.subcommands().keySet()));
+    }
+
+    /** Streams and environment of this run. */
+    Io io() {
+        return io;
+    }
+
+    /** The clock of this run's phases, when --timings asks for them. */
+    Optional<Timings> timings() {
+        return timings ? Optional.of(clock) : Optional.empty();
+    }
+
+    /** The settings of this run; a bad value (from an option or the environment) is a usage error. */
+    Settings settings() {
+        try {
+            WorkspaceLocation location = location();
+            Path ws = location.folder();
+            if (location.found() == WorkspaceLocation.Found.USER_STORE) {
+                createUserStore(ws);
+            }
+            return new Settings(ws,
+                    pick(index, "MEMPALACE_INDEX").orElse(Settings.defaultIndex(ws.toAbsolutePath().normalize())),
+                    pick(modelDir, "MEMPALACE_MODEL_DIR"),
+                    Optional.ofNullable(model).or(() -> Optional.ofNullable(io.variable("MEMPALACE_MODEL")))
+                            .orElse(Settings.INT8),
+                    CacheFolder.resolve(io));
+        } catch (IllegalArgumentException e) {
+            throw new ParameterException(spec.commandLine(), e.getMessage(), e);
+        }
+    }
+
+    /** Where the workspace is: --workspace, MEMPALACE_WORKSPACE, the nearest enclosing workspace, the user's store. */
+    WorkspaceLocation location() {
+        if (workspace != null) {
+            return new WorkspaceLocation(workspace, WorkspaceLocation.Found.OPTION);
+        }
+        String variable = io.variable("MEMPALACE_WORKSPACE");
+        if (variable != null) {
+            return new WorkspaceLocation(Path.of(variable), WorkspaceLocation.Found.VARIABLE);
+        }
+        return WorkspaceLocation.discover(Path.of(System.getProperty("user.dir")), io);
+    }
+
+    private static void createUserStore(Path folder) {
+        try {
+            Files.createDirectories(folder);
+        } catch (IOException e) {
+            throw new WorkspaceUnreadableException("cannot create the user's store " + folder + ": " + e.getMessage(),
+                    e);
+        }
+    }
+
+    /** The JSON answer of a command, with the workspace and index it used. */
+    ObjectNode located(ObjectNode answer) {
+        Settings settings = settings();
+        answer.put("workspace", settings.workspace().toString());
+        answer.put("index", settings.index().toString());
+        return answer;
+    }
+
+    /** Tells a person on stderr which workspace and index this command uses, and how the workspace was found. */
+    void announce() {
+        Settings settings = settings();
+        io.err().println("mempalace: workspace " + settings.workspace() + " (" + location().found().words()
+                + "), index " + settings.index());
+    }
+
+    /** Whether the workspace was named explicitly (option or environment) rather than defaulted. */
+    boolean workspaceGiven() {
+        return workspace != null || io.variable("MEMPALACE_WORKSPACE") != null;
+    }
+
+    /** Whether the index file was named explicitly (option or environment) rather than defaulted. */
+    boolean indexGiven() {
+        return index != null || io.variable("MEMPALACE_INDEX") != null;
+    }
+
+    private Optional<Path> pick(Path option, String variable) {
+        if (option != null) {
+            return Optional.of(option);
+        }
+        return Optional.ofNullable(io.variable(variable)).map(Path::of);
+    }
+}

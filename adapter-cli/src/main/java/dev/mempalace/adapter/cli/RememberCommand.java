@@ -1,0 +1,89 @@
+package dev.mempalace.adapter.cli;
+
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.mempalace.application.port.in.NewNote;
+import dev.mempalace.application.port.in.Remembered;
+import dev.mempalace.bootstrap.Composition;
+import dev.mempalace.bootstrap.Settings;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.ParentCommand;
+import picocli.CommandLine.Spec;
+
+/** {@code mempalace remember}: writes a new note (never over another), then indexes and embeds it. */
+@Command(name = "remember", mixinStandardHelpOptions = true, versionProvider = Version.class,
+        description = "Write what you learned as a new note (body from --body or standard input), then index it; "
+                + "prints the path written.")
+final class RememberCommand implements Callable<Integer> {
+
+    @ParentCommand
+    private MempalaceCommand top;
+
+    @Spec
+    private CommandSpec spec;
+
+    @Mixin
+    private OutputOptions output;
+
+    @Option(names = "--title", required = true, paramLabel = "TITLE", description = "The note's title; also its "
+            + "file name, made unique.")
+    private String title;
+
+    @Option(names = "--tags", paramLabel = "TAG[,TAG...]", split = ",", description = "Tags for the front matter.")
+    private List<String> tags;
+
+    @Option(names = "--folder", paramLabel = "FOLDER", description = "A workspace-relative folder to write the note "
+            + "in (created if need be; default: the workspace itself).")
+    private String folder;
+
+    @Option(names = "--body", paramLabel = "TEXT", description = "The Markdown body (default: read from standard "
+            + "input).")
+    private String body;
+
+    @Override
+    public Integer call() throws IOException {
+        if (title.isBlank()) {
+            throw new ParameterException(spec.commandLine(), "--title is empty");
+        }
+        Io io = top.io();
+        String text = body != null ? body : read(io.in());
+        if (text.isBlank()) {
+            throw new ParameterException(spec.commandLine(), "the body is empty: give --body TEXT or pipe it in");
+        }
+        List<String> cleanTags = tags == null ? List.of()
+                : tags.stream().map(String::strip).filter(t -> !t.isEmpty()).toList();
+        NewNote note = new NewNote(title, text, cleanTags, Optional.ofNullable(folder).map(String::strip)
+                .filter(f -> !f.isEmpty()), Optional.of("mempalace-cli"));
+        Settings settings = top.settings();
+        Remembered remembered;
+        try (Composition app = Composition.open(settings)) {
+            remembered = app.remember().remember(note);
+        }
+        if (output.json(io.terminal())) {
+            ObjectNode root = Json.object();
+            root.put("path", remembered.path());
+            root.put("absolutePath", settings.workspace().resolve(remembered.path()).toString());
+            root.put("embedded", remembered.embedding().isPresent());
+            Json.print(io.out(), top.located(root));
+        } else {
+            top.announce();
+            io.out().println(remembered.path());
+            io.out().flush();
+        }
+        remembered.ingest().skipped().forEach(s -> io.err().println("mempalace: could not read " + s.describe()));
+        return ExitCodes.OK;
+    }
+
+    private static String read(InputStream in) throws IOException {
+        return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+    }
+}

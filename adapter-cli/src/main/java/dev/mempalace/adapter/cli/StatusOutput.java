@@ -1,0 +1,59 @@
+package dev.mempalace.adapter.cli;
+
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.mempalace.application.port.in.Drift;
+import dev.mempalace.application.port.in.StatusReport;
+import dev.mempalace.application.port.out.Fingerprint;
+import dev.mempalace.bootstrap.Settings;
+import java.util.Locale;
+
+/** The JSON and text forms of a status report; model fields are null when the model is unavailable. */
+final class StatusOutput {
+
+    private static final String NL = System.lineSeparator();
+
+    private StatusOutput() {
+    }
+
+    static ObjectNode json(Settings settings, long indexBytes, StatusReport report) {
+        ObjectNode node = Json.object();
+        node.put("workspace", settings.workspace().toString());
+        node.put("index", settings.index().toString());
+        node.put("indexBytes", indexBytes);
+        node.put("notes", report.stats().notes());
+        node.put("chunks", report.stats().chunks());
+        if (report.vectors().isPresent()) {
+            node.put("chunksWithoutVectors", report.vectors().get().missing());
+        } else {
+            node.putNull("chunksWithoutVectors");
+        }
+        node.put("fingerprint", report.fingerprint().map(Fingerprint::id).orElse(null));
+        node.put("model", report.fingerprint().map(Fingerprint::model).orElse(null));
+        node.put("variant", report.fingerprint().map(Fingerprint::variant).orElse(null));
+        Drift drift = report.drift();
+        node.putObject("drift").put("added", drift.added().size()).put("changed", drift.changed().size())
+                .put("deleted", drift.deleted().size());
+        return node;
+    }
+
+    static String text(Settings settings, long indexBytes, StatusReport report) {
+        StringBuilder out = new StringBuilder();
+        row(out, "workspace", settings.workspace().toString());
+        row(out, "index", String.format(Locale.ROOT, "%s (%.1f MB)", settings.index(), indexBytes / 1e6));
+        row(out, "notes", Integer.toString(report.stats().notes()));
+        row(out, "chunks", report.stats().chunks() + report.vectors()
+                .map(v -> " (" + v.missing() + " without a vector)").orElse(""));
+        row(out, "model", report.fingerprint()
+                .map(f -> f.model() + " " + f.variant() + " (fingerprint " + f.id() + ")")
+                .orElse("unavailable"));
+        Drift drift = report.drift();
+        row(out, "drift", drift.agrees() ? "none" : String.format(Locale.ROOT,
+                "%d new, %d changed, %d deleted; run mempalace ingest", drift.added().size(),
+                drift.changed().size(), drift.deleted().size()));
+        return out.toString();
+    }
+
+    private static void row(StringBuilder out, String name, String value) {
+        out.append(String.format(Locale.ROOT, "%-10s %s", name, value)).append(NL);
+    }
+}

@@ -1,0 +1,93 @@
+package dev.mempalace.adapter.cli;
+
+import java.time.LocalDate;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Locale;
+import picocli.CommandLine.IParameterExceptionHandler;
+import picocli.CommandLine.MissingParameterException;
+import picocli.CommandLine.Model.ArgSpec;
+import picocli.CommandLine.Model.OptionSpec;
+import picocli.CommandLine.OverwrittenOptionException;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.UnmatchedArgumentException;
+import picocli.CommandLine;
+
+/**
+ * A bad command line: one line on stderr in MemPalace's own words naming the problem and where to find help,
+ * exit 2. Picocli's own phrasing (argument indexes, Java type names, enum constants) never reaches the user.
+ */
+final class UsageErrorHandler implements IParameterExceptionHandler {
+
+    @Override
+    public int handleParseException(ParameterException problem, String[] args) {
+        CommandLine command = problem.getCommandLine();
+        command.getErr().println("mempalace: " + message(problem).replaceAll("\\s*\\R\\s*", " ") + " (see '"
+                + command.getCommandSpec().qualifiedName() + " --help')");
+        return ExitCodes.USAGE;
+    }
+
+    private static String message(ParameterException problem) {
+        if (problem instanceof UnmatchedArgumentException unmatched) {
+            return unmatched(unmatched);
+        }
+        if (problem instanceof MissingParameterException missing && !missing.getMissing().isEmpty()) {
+            ArgSpec arg = missing.getMissing().get(0);
+            return arg.isOption() ? name(arg) + " needs a value: " + arg.paramLabel() : arg.paramLabel()
+                    + " is required";
+        }
+        if (problem instanceof OverwrittenOptionException overwritten) {
+            return name(overwritten.getOverwritten()) + " is given twice";
+        }
+        if (problem.getArgSpec() != null && problem.getValue() != null) {
+            return invalid(problem.getArgSpec(), problem.getValue());
+        }
+        return problem.getMessage() == null ? "bad command line" : problem.getMessage().strip();
+    }
+
+    private static String unmatched(UnmatchedArgumentException problem) {
+        String first = problem.getUnmatched().isEmpty() ? "" : problem.getUnmatched().get(0);
+        if (problem.isUnknownOption()) {
+            return "unknown option '" + first + "'";
+        }
+        CommandLine command = problem.getCommandLine();
+        if (command.getParent() == null && !command.getSubcommands().isEmpty()) {
+            return "unknown command '" + first + "'; the commands are "
+                    + String.join(", ", command.getSubcommands().keySet());
+        }
+        return "unexpected argument '" + first + "'";
+    }
+
+    /** A value the option's type refused; with a split option, only the bad element is named. */
+    private static String invalid(ArgSpec arg, String value) {
+        Class<?> type = arg.isMultiValue() && arg.auxiliaryTypes().length > 0 ? arg.auxiliaryTypes()[0] : arg.type();
+        String bad = badElement(arg, type, value);
+        if (type.isEnum()) {
+            List<String> names = Arrays.stream(type.getEnumConstants())
+                    .map(c -> ((Enum<?>) c).name().toLowerCase(Locale.ROOT)).toList();
+            return name(arg) + " takes " + String.join(", ", names.subList(0, names.size() - 1)) + " or "
+                    + names.get(names.size() - 1) + ", not '" + bad + "'";
+        }
+        if (type == int.class || type == Integer.class || type == long.class || type == Long.class) {
+            return name(arg) + " takes a whole number, not '" + bad + "'";
+        }
+        if (type == LocalDate.class) {
+            return name(arg) + " takes a date as YYYY-MM-DD, not '" + bad + "'";
+        }
+        return name(arg) + " does not take '" + bad + "'";
+    }
+
+    private static String badElement(ArgSpec arg, Class<?> type, String value) {
+        if (!type.isEnum() || arg.splitRegex().isEmpty()) {
+            return value;
+        }
+        return Arrays.stream(value.split(arg.splitRegex()))
+                .filter(v -> Arrays.stream(type.getEnumConstants())
+                        .noneMatch(c -> ((Enum<?>) c).name().equalsIgnoreCase(v)))
+                .findFirst().orElse(value);
+    }
+
+    private static String name(ArgSpec arg) {
+        return arg instanceof OptionSpec option ? option.longestName() : arg.paramLabel();
+    }
+}

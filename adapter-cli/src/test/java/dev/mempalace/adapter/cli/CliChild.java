@@ -1,0 +1,51 @@
+package dev.mempalace.adapter.cli;
+
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+
+/** Runs {@code mempalace args...} as a child JVM on the test class path, with the tests' model cache. */
+final class CliChild {
+
+    private CliChild() {
+    }
+
+    /** Starts the child after {@code prefix} (such as {@code unshare}); its standard input is the caller's. */
+    static Process start(List<String> prefix, String... args) throws IOException {
+        List<String> command = new ArrayList<>(prefix);
+        command.addAll(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-cp",
+                System.getProperty("java.class.path"), Main.class.getName()));
+        command.addAll(List.of(args));
+        ProcessBuilder builder = new ProcessBuilder(command);
+        builder.environment().put("MEMPALACE_CACHE", TestWorkspace.CACHE.toString());
+        return builder.start();
+    }
+
+    /** Runs the child to its end (at most two minutes) and returns what it printed and its exit code. */
+    static CliResult run(List<String> prefix, String... args) throws IOException, InterruptedException {
+        Process child = start(prefix, args);
+        child.getOutputStream().close();
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        Thread errors = new Thread(() -> {
+            try {
+                child.getErrorStream().transferTo(err);
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+        });
+        errors.start();
+        byte[] out = child.getInputStream().readAllBytes();
+        if (!child.waitFor(2, TimeUnit.MINUTES)) {
+            child.destroyForcibly();
+            throw new AssertionError("the child did not finish: " + String.join(" ", args));
+        }
+        errors.join();
+        return new CliResult(child.exitValue(), new String(out, StandardCharsets.UTF_8),
+                err.toString(StandardCharsets.UTF_8));
+    }
+}

@@ -1,0 +1,93 @@
+package dev.mempalace.adapter.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.lang.management.ManagementFactory;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.junit.jupiter.api.Test;
+
+class TimingsTest {
+
+    private static final long HOUR = 3_600_000_000_000L;
+
+    private final Timings timings = Timings.start();
+
+    @Test
+    void phasesAddUpOverCallsInTheOrderTheyWereListed() {
+        timings.expect("a", "b");
+        timings.add("b", 1_500_000);
+        timings.add("c", 250_000);
+        timings.add("b", 1_500_000);
+
+        JsonNode json = timings.json(Optional.empty());
+
+        assertEquals(List.of("a", "b", "c", "total"), names(json));
+        assertEquals(0.0, json.get("a").asDouble());
+        assertEquals(3.0, json.get("b").asDouble());
+        assertEquals(0.25, json.get("c").asDouble());
+    }
+
+    @Test
+    void theRestLeavesOutWhatInnerPhasesClaimed() {
+        String answer = timings.rest("outer", () -> {
+            timings.add("inner", HOUR);
+            return "done";
+        });
+
+        JsonNode json = timings.json(Optional.empty());
+        assertEquals("done", answer);
+        assertEquals(0.0, json.get("outer").asDouble(), "an hour was claimed inside a step far shorter than that");
+        assertEquals(HOUR / 1e6, json.get("inner").asDouble());
+    }
+
+    @Test
+    void jvmComesFirstAndTotalLastWhenTheProcessStartIsKnown() {
+        timings.time("work", () -> "x");
+
+        JsonNode json = timings.json(Optional.of(Instant.now().minusSeconds(1)));
+
+        assertEquals(List.of("jvm", "work", "total"), names(json));
+        assertTrue(json.get("jvm").asDouble() >= 0 && json.get("work").asDouble() >= 0, json::toString);
+        assertTrue(json.get("total").asDouble() >= json.get("jvm").asDouble(), json::toString);
+    }
+
+    @Test
+    void aStartGivenByTheParentWinsUnlessItIsMalformed() {
+        assertEquals(Instant.ofEpochMilli(1234), Timings.processStart(io(Map.of(Timings.START_VARIABLE, "1234"))));
+        assertEquals(Instant.ofEpochMilli(ManagementFactory.getRuntimeMXBean().getStartTime()),
+                Timings.processStart(io(Map.of(Timings.START_VARIABLE, "soon"))));
+    }
+
+    @Test
+    void theLineIsOneCompactJsonObjectOnStderr() throws Exception {
+        StringWriter err = new StringWriter();
+        timings.add("phase", 1_000_000);
+
+        timings.print(new Io(new PrintWriter(new StringWriter()), new PrintWriter(err), Map.of(), false));
+
+        List<String> lines = err.toString().lines().toList();
+        assertEquals(1, lines.size(), err::toString);
+        assertTrue(lines.get(0).startsWith("timings: {"), err::toString);
+        assertFalse(lines.get(0).contains("\n"));
+        assertEquals(1.0, Json.parse(lines.get(0).substring("timings: ".length())).get("phase").asDouble());
+    }
+
+    private static Io io(Map<String, String> env) {
+        return new Io(new PrintWriter(new StringWriter()), new PrintWriter(new StringWriter()), env, false);
+    }
+
+    private static List<String> names(JsonNode json) {
+        List<String> names = new ArrayList<>();
+        json.fieldNames().forEachRemaining(names::add);
+        return names;
+    }
+}

@@ -1,0 +1,59 @@
+package dev.mempalace.bootstrap;
+
+import dev.mempalace.adapter.markdown.MarkdownNoteSource;
+import dev.mempalace.adapter.onnx.ModelVariant;
+import dev.mempalace.adapter.onnx.OnnxEmbedder;
+import dev.mempalace.adapter.sqlite.SqliteIndexStore;
+import dev.mempalace.adapter.sqlite.SqliteNativeLibrary;
+import dev.mempalace.application.port.out.IndexStore;
+import dev.mempalace.application.port.out.NoteSource;
+import dev.mempalace.application.port.out.WorkspaceUnreadableException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.function.LongConsumer;
+
+/** The adapters the settings choose: the one place that names an adapter's class. */
+final class Adapters {
+
+    private Adapters() {
+    }
+
+    /** The model the settings choose, found and loaded on first use. */
+    static OnnxEmbedder model(Settings settings) {
+        if (settings.modelDir().isPresent()) {
+            return OnnxEmbedder.fromDirectory(settings.modelDir().get());
+        }
+        ModelVariant variant = settings.variant().equals(Settings.FP32) ? ModelVariant.FP32 : ModelVariant.INT8;
+        return OnnxEmbedder.bundled(variant, settings.cache().resolve("models"));
+    }
+
+    /** The workspace's notes, chunked with the model's own tokenizer. */
+    static NoteSource source(Settings settings, OnnxEmbedder model) {
+        return new MarkdownNoteSource(settings.workspace(), settings.index(), model.tokenCounter());
+    }
+
+    /** The settings' index. */
+    static IndexStore store(Settings settings) {
+        return SqliteIndexStore.at(prepared(settings));
+    }
+
+    /** The settings' index, reporting how long each load of its vectors takes. */
+    static IndexStore store(Settings settings, LongConsumer vectorLoads) {
+        return SqliteIndexStore.at(prepared(settings), SqliteIndexStore.WRITER_WAIT, vectorLoads);
+    }
+
+    private static Path prepared(Settings settings) {
+        SqliteNativeLibrary.cacheIn(settings.cache().resolve("native"));
+        return settings.index();
+    }
+
+    /** Throws {@link WorkspaceUnreadableException} unless the workspace is a folder that can be read. */
+    static void checkWorkspace(Path workspace) {
+        if (!Files.isDirectory(workspace)) {
+            throw new WorkspaceUnreadableException("workspace " + workspace + " does not exist or is not a folder");
+        }
+        if (!Files.isReadable(workspace)) {
+            throw new WorkspaceUnreadableException("workspace " + workspace + " cannot be read");
+        }
+    }
+}

@@ -1,0 +1,145 @@
+package dev.mempalace.bootstrap;
+
+import dev.mempalace.adapter.mcp.MemoryServer;
+import dev.mempalace.adapter.mcp.MemoryUseCases;
+import dev.mempalace.adapter.onnx.ModelLoad;
+import dev.mempalace.adapter.onnx.OnnxEmbedder;
+import dev.mempalace.application.port.in.EmbedChunks;
+import dev.mempalace.application.port.in.IngestNotes;
+import dev.mempalace.application.port.in.ReadNote;
+import dev.mempalace.application.port.in.ReconcileIndex;
+import dev.mempalace.application.port.in.RememberNote;
+import dev.mempalace.application.port.in.ReportStatus;
+import dev.mempalace.application.port.in.SearchMemory;
+import dev.mempalace.application.port.out.Embedder;
+import dev.mempalace.application.port.out.IndexStore;
+import dev.mempalace.application.port.out.NoteSource;
+import dev.mempalace.application.service.EmbedService;
+import dev.mempalace.application.service.IngestService;
+import dev.mempalace.application.service.ReadNoteService;
+import dev.mempalace.application.service.ReconcileService;
+import dev.mempalace.application.service.RememberService;
+import dev.mempalace.application.service.SearchService;
+import dev.mempalace.application.service.StatusService;
+import dev.mempalace.application.service.SyncOnDrift;
+import dev.mempalace.application.service.WarnOnDrift;
+import dev.mempalace.benchmark.Workbench;
+import dev.mempalace.benchmark.command.BenchCommand;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.time.Clock;
+import java.util.function.ObjLongConsumer;
+
+/**
+ * The composition root, the only place in MemPalace that instantiates services (and, through {@link Adapters},
+ * adapters). One composition is the core a driver holds for as long as it runs: the workspace, the index store
+ * (opened on its first session, read sessions at any time, one writer at a time across processes) and the model
+ * (loaded on first use). Every use case it hands out opens the sessions it needs per request.
+ */
+public final class Composition implements AutoCloseable {
+
+    private final NoteSource source;
+    private final IndexStore store;
+    private final Embedder embedder;
+    private final Runnable closeModel;
+
+    private Composition(NoteSource source, IndexStore store, Embedder embedder, Runnable closeModel) {
+        this.source = source;
+        this.store = store;
+        this.embedder = embedder;
+        this.closeModel = closeModel;
+    }
+
+    /** The core over the settings' workspace, index and model; nothing is opened or loaded before it is needed. */
+    public static Composition open(Settings settings) {
+        Adapters.checkWorkspace(settings.workspace());
+        OnnxEmbedder model = Adapters.model(settings);
+        return new Composition(Adapters.source(settings, model), Adapters.store(settings), model, model::close);
+    }
+
+    /** The same core over ports that add their time to {@code timings}, for {@code --timings}. */
+    public static Composition timed(Settings settings, PhaseClock timings) {
+        Adapters.checkWorkspace(settings.workspace());
+        OnnxEmbedder model = Adapters.model(settings);
+        IndexStore store = Adapters.store(settings, nanos -> timings.add(SearchPhases.VECTOR_LOAD, nanos));
+        NoteSource source = new TimedNoteSource(Adapters.source(settings, model), timings);
+        Embedder embedder = new TimedEmbedder(model, () -> model.load().map(ModelLoad::tokenizer),
+                () -> model.load().map(ModelLoad::session), timings);
+        return new Composition(source, new TimedIndexStore(store, timings), embedder, model::close);
+    }
+
+    /** The core over ports given by the caller (the in-memory fakes of a test), closing nothing but the store. */
+    public static Composition over(NoteSource source, IndexStore store, Embedder embedder) {
+        return new Composition(source, store, embedder, () -> { });
+    }
+
+    /** A core over its own workspace and index that shares a model loaded elsewhere, which outlives it. */
+    static Composition sharing(Settings settings, OnnxEmbedder model) {
+        Adapters.checkWorkspace(settings.workspace());
+        return new Composition(Adapters.source(settings, model), Adapters.store(settings), model, () -> { });
+    }
+
+    /**
+     * The {@code bench} command (a picocli command object) for the driver that hosts it, over this module's wiring:
+     * the host adds it to its own command line without knowing the benchmark's classes.
+     */
+    public static Object benchCommand(BenchContext context) {
+        return new BenchCommand(new BenchWiring(context));
+    }
+
+    /** Search as a command does it: disk compared with the index, and differences warned about, never synced. */
+    public SearchMemory search() {
+        return new SearchService(source, store, embedder, new WarnOnDrift(source, store));
+    }
+
+    public IngestNotes ingest() {
+        return new IngestService(source, store, embed());
+    }
+
+    public EmbedChunks embed() {
+        return new EmbedService(source, embedder, store);
+    }
+
+    public ReconcileIndex reconcile() {
+        return new ReconcileService(source, store);
+    }
+
+    public ReportStatus status() {
+        return new StatusService(source, store, embedder);
+    }
+
+    /** Writes a new note, then indexes and embeds it, so the next search finds it. */
+    public RememberNote remember() {
+        return new RememberService(source, ingest(), embed(), Clock.systemDefaultZone());
+    }
+
+    /** Reads a note's lines from the workspace. */
+    public ReadNote readNote() {
+        return new ReadNoteService(source);
+    }
+
+    /** Serves MCP over this core on the streams until the client closes its input, timing each tool call. */
+    public void serveMcp(Settings settings, String version, ObjLongConsumer<String> callTimes, InputStream in,
+            OutputStream out) throws InterruptedException {
+        // A long-lived server's search brings the index up to date before it reads.
+        SearchMemory search = new SearchService(source, store, embedder,
+                new SyncOnDrift(new WarnOnDrift(source, store), ingest(), embed()));
+        MemoryUseCases useCases = new MemoryUseCases(search, readNote(), remember(), status(), ingest(),
+                settings.workspace(), settings.index());
+        new MemoryServer(useCases, version, callTimes).serve(in, out);
+    }
+
+    /** The use cases over this composition, as a benchmark's bench that closes it. */
+    Workbench.Bench bench() {
+        return new Workbench.Bench(ingest(), embed(), search(), this::close);
+    }
+
+    @Override
+    public void close() {
+        try {
+            closeModel.run();
+        } finally {
+            store.close();
+        }
+    }
+}

@@ -1,0 +1,46 @@
+package dev.mempalace.bootstrap;
+
+import java.nio.file.Path;
+import java.util.Locale;
+import java.util.Objects;
+import java.util.Optional;
+
+/**
+ * Where a command works, resolved once from options, then environment variables, then defaults: the workspace,
+ * the index file, an explicit model folder (else the bundled model of the chosen variant) and the cache folder.
+ */
+public record Settings(Path workspace, Path index, Optional<Path> modelDir, String variant, Path cache) {
+
+    public static final String INT8 = "int8";
+    public static final String FP32 = "fp32";
+
+    public Settings {
+        workspace = absolute(Objects.requireNonNull(workspace, "workspace"));
+        index = absolute(Objects.requireNonNull(index, "index"));
+        modelDir = modelDir.map(Settings::absolute);
+        variant = Objects.requireNonNull(variant, "variant").toLowerCase(Locale.ROOT);
+        if (!variant.equals(INT8) && !variant.equals(FP32)) {
+            throw new IllegalArgumentException("--model must be int8 or fp32, not '" + variant + "'");
+        }
+        cache = absolute(Objects.requireNonNull(cache, "cache"));
+    }
+
+    /** The default index of a workspace. */
+    public static Path defaultIndex(Path workspace) {
+        return workspace.resolve(".mempalace").resolve("index.sqlite");
+    }
+
+    /** The same settings over another workspace. */
+    public Settings withWorkspace(Path other) {
+        return new Settings(other, index, modelDir, variant, cache);
+    }
+
+    /** The same settings over another index file. */
+    public Settings withIndex(Path other) {
+        return new Settings(workspace, other, modelDir, variant, cache);
+    }
+
+    private static Path absolute(Path path) {
+        return path.toAbsolutePath().normalize();
+    }
+}

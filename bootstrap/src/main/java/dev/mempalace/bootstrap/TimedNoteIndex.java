@@ -1,0 +1,34 @@
+package dev.mempalace.bootstrap;
+
+import dev.mempalace.application.port.out.IndexStats;
+import dev.mempalace.application.port.out.IndexUpdate;
+import dev.mempalace.application.port.out.IndexedFile;
+import dev.mempalace.application.port.out.NoteIndex;
+import java.util.Map;
+
+/** The index's file list, timed for {@code --timings}: a search reads it only to compare it with the workspace. */
+final class TimedNoteIndex implements NoteIndex {
+
+    private final NoteIndex index;
+    private final PhaseClock timings;
+
+    TimedNoteIndex(NoteIndex index, PhaseClock timings) {
+        this.index = index;
+        this.timings = timings;
+    }
+
+    @Override
+    public Map<String, IndexedFile> files() {
+        return timings.time(SearchPhases.DRIFT_CHECK, index::files);
+    }
+
+    @Override
+    public void apply(IndexUpdate update) {
+        index.apply(update);
+    }
+
+    @Override
+    public IndexStats stats() {
+        return index.stats();
+    }
+}
