@@ -18,7 +18,7 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * The recall gate on the project's own golden set, with the real int8 model: hybrid must clear its bar and beat
  * both of its legs; and the relevance signal on the household set. On both sets, hybrid MRR@10 is never below both
- * legs'. The thresholds sit a little below what was measured (docs/benchmarks.md).
+ * legs'. The thresholds sit a little below what was measured (docs/results.md).
  */
 class HybridRecallGateTest {
 

@@ -43,7 +43,7 @@ public final class SearchService implements SearchMemory {
     /**
      * Weight of a lexical ranking that only the OR fallback produced. Such hits share a word or two with the
      * question and nothing more; at full weight they outvote the vector leg on paraphrased questions
-     * (docs/benchmarks.md has the measurements behind 0.05).
+     * (docs/results.md has the measurements behind 0.05).
      */
     static final double FALLBACK_WEIGHT = 0.05;
 
@@ -55,7 +55,7 @@ public final class SearchService implements SearchMemory {
 
     /**
      * A nearest chunk at this cosine similarity or above is near in meaning: without it, and without a note
-     * holding every query word, a result is not confident (docs/benchmarks.md has the calibration).
+     * holding every query word, a result is not confident (docs/results.md has the calibration).
      */
     static final double NEAR_COSINE = 0.63;
 
