@@ -2,6 +2,7 @@ package dev.mempalace.adapter.sqlite;
 
 import dev.mempalace.domain.note.Chunk;
 import dev.mempalace.domain.note.Note;
+import dev.mempalace.domain.text.SplitForms;
 import java.util.ArrayDeque;
 import java.util.Deque;
 import java.util.HashMap;
@@ -73,7 +74,7 @@ final class ChunkSync {
 
     /** The chunk's camelCase words split, and its note's tags, so that a tag is found as a word. */
     private static String identifiers(Note note, Chunk chunk) {
-        String split = Identifiers.splitForms(chunk.title(), chunk.headingPath(), chunk.text());
+        String split = SplitForms.of(chunk.title(), chunk.headingPath(), chunk.text());
         return note.tags().isEmpty() ? split : (split + " " + String.join(" ", note.tags())).strip();
     }
 

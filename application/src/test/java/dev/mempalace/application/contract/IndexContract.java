@@ -11,17 +11,10 @@ import dev.mempalace.application.port.out.Fingerprint;
 import dev.mempalace.application.port.out.IndexLockedException;
 import dev.mempalace.application.port.out.IndexMissingException;
 import dev.mempalace.application.port.out.IndexSession;
-import dev.mempalace.application.port.out.IndexStats;
-import dev.mempalace.application.port.out.IndexStore;
 import dev.mempalace.application.port.out.IndexUpdate;
 import dev.mempalace.application.port.out.IndexedFile;
-import dev.mempalace.application.port.out.LexicalIndex;
-import dev.mempalace.application.port.out.LexicalMatches;
 import dev.mempalace.application.port.out.NoteFilter;
-import dev.mempalace.application.port.out.NoteIndex;
 import dev.mempalace.application.port.out.PendingChunk;
-import dev.mempalace.application.port.out.VectorCoverage;
-import dev.mempalace.application.port.out.VectorIndex;
 import dev.mempalace.domain.note.Note;
 import dev.mempalace.domain.ranking.ChunkHit;
 import java.time.Duration;
@@ -33,125 +26,22 @@ import java.util.Set;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicReference;
-import java.util.function.Function;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 /**
  * What every index store must do, run against the in-memory fake and the real SQLite store alike: the index
- * ports read through read sessions and written through write sessions, one writer at a time. A subclass supplies
- * a fresh store that has never been written, so reading it first must fail as missing.
+ * ports read through read sessions and written through write sessions, one writer at a time, and the search of
+ * {@link LexicalContract}. A subclass supplies a fresh store that has never been written, so reading it first must
+ * fail as missing.
  */
-public abstract class IndexContract {
-
-    /** Long enough for any test machine, short enough that a test of the bounded wait ends soon. */
-    protected static final Duration WRITER_WAIT = Duration.ofMillis(500);
+public abstract class IndexContract extends LexicalContract {
 
     private static final Fingerprint FP = new Fingerprint("model", "one", "0", "cls", "", 512, "c");
     private static final Fingerprint OTHER = new Fingerprint("model", "two", "0", "cls", "", 512, "c");
 
-    private IndexStore store;
-    private final Index index = new Index();
-
-    /** A fresh store that has not been written yet, whose writers wait {@link #WRITER_WAIT} for one another. */
-    protected abstract IndexStore freshStore();
-
-    @BeforeEach
-    void open() {
-        store = freshStore();
-    }
-
-    @AfterEach
-    void closeStore() {
-        store.close();
-    }
-
-    /** The ports of the store, each call in a session of its own: reads in read sessions, writes in write ones. */
-    private final class Index {
-        NoteIndex notes() {
-            return new NoteIndex() {
-                @Override
-                public Map<String, IndexedFile> files() {
-                    return reading(s -> s.notes().files());
-                }
-
-                @Override
-                public void apply(IndexUpdate update) {
-                    writing(s -> {
-                        s.notes().apply(update);
-                        return null;
-                    });
-                }
-
-                @Override
-                public IndexStats stats() {
-                    return reading(s -> s.notes().stats());
-                }
-            };
-        }
-
-        LexicalIndex lexical() {
-            return (query, limit, filter) -> reading(s -> s.lexical().search(query, limit, filter));
-        }
-
-        VectorIndex vectors() {
-            return new VectorIndex() {
-                @Override
-                public VectorCoverage coverage(String fingerprintId) {
-                    return reading(s -> s.vectors().coverage(fingerprintId));
-                }
-
-                @Override
-                public List<PendingChunk> pending(String fingerprintId, int limit) {
-                    return reading(s -> s.vectors().pending(fingerprintId, limit));
-                }
-
-                @Override
-                public void put(Fingerprint fingerprint, Map<String, float[]> vectorsByChunkHash) {
-                    writing(s -> {
-                        s.vectors().put(fingerprint, vectorsByChunkHash);
-                        return null;
-                    });
-                }
-
-                @Override
-                public List<ChunkHit> nearest(String fingerprintId, float[] query, int limit, NoteFilter filter) {
-                    return reading(s -> s.vectors().nearest(fingerprintId, query, limit, filter));
-                }
-            };
-        }
-    }
-
-    private <T> T reading(Function<IndexSession, T> work) {
-        try (IndexSession session = store.read()) {
-            return work.apply(session);
-        }
-    }
-
-    private <T> T writing(Function<IndexSession, T> work) {
-        try (IndexSession session = store.write("test")) {
-            return work.apply(session);
-        }
-    }
-
-    private void upsert(Note... notes) {
-        List<IndexUpdate.Upsert> upserts = java.util.Arrays.stream(notes)
-                .map(n -> new IndexUpdate.Upsert(n, n.body().length(), 1L, "f1")).toList();
-        index.notes().apply(new IndexUpdate(upserts, List.of(), List.of()));
-    }
-
-    private void remove(String path) {
-        index.notes().apply(new IndexUpdate(List.of(), List.of(), List.of(path)));
-    }
-
-    private List<String> paths(LexicalMatches matches) {
-        return matches.hits().stream().map(h -> h.chunk().path()).distinct().toList();
-    }
-
     @Test
     void readingAnIndexNeverWrittenFailsAsMissing() {
-        assertThrows(IndexMissingException.class, () -> store.read());
+        assertThrows(IndexMissingException.class, () -> store().read());
     }
 
     @Test
@@ -164,7 +54,7 @@ public abstract class IndexContract {
     @Test
     void aReadSessionCannotWrite() {
         upsert(note("a.md", "alpha"));
-        try (IndexSession session = store.read()) {
+        try (IndexSession session = store().read()) {
             assertThrows(IllegalStateException.class, () -> session.notes().apply(
                     new IndexUpdate(List.of(), List.of(), List.of("a.md"))));
             assertThrows(IllegalStateException.class, () -> session.vectors().put(FP,
@@ -176,7 +66,7 @@ public abstract class IndexContract {
     @Test
     void anOpenReadSessionSeesWhatIsCommittedAfterItOpened() {
         upsert(note("a.md", "alpha"));
-        try (IndexSession reader = store.read()) {
+        try (IndexSession reader = store().read()) {
             assertEquals(Set.of("a.md"), reader.notes().files().keySet());
             assertEquals(1, reader.lexical().search("alpha", 10, NoteFilter.EVERY).hits().size());
             Thread other = new Thread(() -> upsert(note("b.md", "alpha beta")));
@@ -190,10 +80,10 @@ public abstract class IndexContract {
 
     @Test
     void aSecondWriterWaitsThenFailsAsLockedNamingTheHolder() throws Exception {
-        try (IndexSession first = store.write("the first writer")) {
+        try (IndexSession first = store().write("the first writer")) {
             AtomicReference<Throwable> failure = new AtomicReference<>();
             Thread second = new Thread(() -> {
-                try (IndexSession session = store.write("the second writer")) {
+                try (IndexSession session = store().write("the second writer")) {
                     failure.set(new AssertionError("the second writer got in while the first held the lock: "
                             + session));
                 } catch (IndexLockedException e) {
@@ -213,7 +103,7 @@ public abstract class IndexContract {
         CountDownLatch holding = new CountDownLatch(1);
         CountDownLatch release = new CountDownLatch(1);
         Thread holder = new Thread(() -> {
-            try (IndexSession session = store.write("holder")) {
+            try (IndexSession session = store().write("holder")) {
                 holding.countDown();
                 await(release);
                 session.notes().apply(new IndexUpdate(List.of(new IndexUpdate.Upsert(note("held.md", "alpha"), 5,
@@ -227,7 +117,7 @@ public abstract class IndexContract {
             release.countDown();
         });
         releaser.start();
-        try (IndexSession second = store.write("second")) {
+        try (IndexSession second = store().write("second")) {
             assertEquals(Set.of("held.md"), second.notes().files().keySet(),
                     "the second writer sees what the first committed");
         }
@@ -291,44 +181,6 @@ public abstract class IndexContract {
     }
 
     @Test
-    void everyTermMustMatchBeforeAnyTermMay() {
-        upsert(note("both.md", "the file lock on windows"), note("one.md", "a file on disk"));
-        LexicalMatches strict = index.lexical().search("file lock", 10, NoteFilter.EVERY);
-        assertTrue(strict.allTerms());
-        assertEquals(List.of("both.md", "one.md"), paths(strict), "those holding every term, then those holding some");
-        assertEquals(1, strict.holdingAll());
-        assertEquals(1, index.lexical().search("file lock", 1, NoteFilter.EVERY).hits().size());
-        LexicalMatches loose = index.lexical().search("file zebra", 10, NoteFilter.EVERY);
-        assertFalse(loose.allTerms());
-        assertEquals(2, paths(loose).size());
-    }
-
-    @Test
-    void morphologyMatchesHyphenatedAndInflectedForms() {
-        upsert(note("locking.md", "Windows file-locking explained"), note("timers.md", "systemd timers fire"));
-        assertEquals(List.of("locking.md"), paths(index.lexical().search("file lock", 10, NoteFilter.EVERY)));
-        assertEquals(List.of("timers.md"), paths(index.lexical().search("timer", 10, NoteFilter.EVERY)));
-    }
-
-    @Test
-    void querySyntaxIsText() {
-        upsert(note("a.md", "alpha beta"));
-        for (String hostile : List.of("\"", "alpha*", "NEAR(alpha", "AND OR NOT", "-alpha", "title:alpha", "(",
-                ")", "^alpha", "alpha\" OR \"beta", "💥", "x".repeat(5000), "   ", "'; DROP TABLE chunks; --")) {
-            index.lexical().search(hostile, 10, NoteFilter.EVERY);
-        }
-        assertEquals(List.of("a.md"), paths(index.lexical().search("alpha", 10, NoteFilter.EVERY)));
-    }
-
-    @Test
-    void retiredNotesAreFlagged() {
-        upsert(note("old.md", "---\nstatus: superseded\n---\nalpha"), note("new.md", "alpha"));
-        Map<String, Boolean> retired = new java.util.HashMap<>();
-        index.lexical().search("alpha", 10, NoteFilter.EVERY).hits().forEach(h -> retired.put(h.chunk().path(), h.retired()));
-        assertEquals(Map.of("old.md", true, "new.md", false), retired);
-    }
-
-    @Test
     void vectorsArePendingUntilPutAndThenFoundNearest() {
         upsert(note("a.md", "alpha"), note("b.md", "beta"));
         assertEquals(2, index.vectors().coverage(FP.id()).missing());
@@ -384,9 +236,4 @@ public abstract class IndexContract {
         assertEquals(List.of("runbooks/a.md"), paths(index.lexical().search("alpha", 10, since2026)));
     }
 
-    @Test
-    void tagsAreFoundAsWords() {
-        upsert(note("a.md", "---\ntags: [kubernetes]\n---\nalpha"), note("b.md", "beta"));
-        assertEquals(List.of("a.md"), paths(index.lexical().search("kubernetes", 10, NoteFilter.CURRENT)));
-    }
 }

@@ -14,6 +14,7 @@ import dev.mempalace.application.port.out.VectorCoverage;
 import dev.mempalace.application.port.out.VectorIndex;
 import dev.mempalace.domain.note.Chunk;
 import dev.mempalace.domain.ranking.ChunkHit;
+import dev.mempalace.domain.text.QueryTerms;
 import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -26,8 +27,9 @@ import java.util.Set;
 import java.util.TreeMap;
 
 /**
- * The index held in memory: files, chunks and vectors, with term-count ranking instead of BM25. {@link
- * InMemoryStore} hands it out in sessions.
+ * The index held in memory: files, chunks and vectors; its word search looks for the domain's query terms, as every
+ * store does, in {@link ChunkWords}, ranked by term counts instead of BM25. {@link InMemoryStore} hands it out in
+ * sessions.
  */
 final class InMemoryIndex implements NoteIndex, LexicalIndex, VectorIndex {
 
@@ -101,25 +103,26 @@ final class InMemoryIndex implements NoteIndex, LexicalIndex, VectorIndex {
 
     @Override
     public LexicalMatches search(String query, int limit, NoteFilter filter) {
-        List<String> terms = SimpleTerms.query(query);
+        QueryTerms terms = QueryTerms.of(query);
         List<ChunkHit> hits = new ArrayList<>(rank(terms, true, limit, filter));
         int holdingAll = hits.size();
         rank(terms, false, limit, filter).stream().filter(hit -> !hits.contains(hit)).limit(limit - holdingAll)
                 .forEach(hits::add);
-        return new LexicalMatches(hits, holdingAll, true);
+        return new LexicalMatches(hits, holdingAll, terms.meaningful());
     }
 
-    private List<ChunkHit> rank(List<String> terms, boolean allTerms, int limit, NoteFilter filter) {
+    private List<ChunkHit> rank(QueryTerms query, boolean allTerms, int limit, NoteFilter filter) {
         List<ChunkHit> hits = new ArrayList<>();
         for (Chunk chunk : passing(filter)) {
-            List<String> words = SimpleTerms.of(chunk.title() + " " + chunk.headingPath() + " " + chunk.text() + " "
-                    + String.join(" ", tags.get(chunk.path())));
-            long matched = terms.stream().filter(words::contains).count();
-            if (terms.isEmpty() || matched == 0 || allTerms && matched < terms.size()) {
+            ChunkWords words = ChunkWords.of(chunk, tags.get(chunk.path()));
+            List<Integer> counts = query.terms().stream().map(words::count).toList();
+            long matched = counts.stream().filter(count -> count > 0).count();
+            if (query.isEmpty() || matched == 0 || allTerms && matched < counts.size()) {
                 continue;
             }
-            double score = words.stream().filter(terms::contains).count() + matched * 10.0;
-            hits.add(hit(chunk, score));
+            double score = counts.stream().mapToInt(Integer::intValue).sum() + matched * 10.0;
+            hits.add(new ChunkHit(chunk, score, ChunkWords.highlighted(snippet(chunk), query),
+                    retired.contains(chunk.path())));
         }
         hits.sort(Comparator.comparingDouble(ChunkHit::score).reversed()
                 .thenComparing(h -> h.chunk().key()));
@@ -170,9 +173,12 @@ final class InMemoryIndex implements NoteIndex, LexicalIndex, VectorIndex {
     }
 
     private ChunkHit hit(Chunk chunk, double score) {
+        return new ChunkHit(chunk, score, snippet(chunk), retired.contains(chunk.path()));
+    }
+
+    private static String snippet(Chunk chunk) {
         String text = chunk.text().replace('\n', ' ');
-        return new ChunkHit(chunk, score, text.substring(0, Math.min(120, text.length())),
-                retired.contains(chunk.path()));
+        return text.substring(0, Math.min(120, text.length()));
     }
 
     private List<Chunk> passing(NoteFilter filter) {

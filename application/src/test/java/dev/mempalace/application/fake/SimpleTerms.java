@@ -1,43 +1,43 @@
 package dev.mempalace.application.fake;
 
+import dev.mempalace.domain.text.StopWords;
+import dev.mempalace.domain.text.Words;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import java.util.Set;
 
-/** A deliberately small tokenizer and suffix stemmer for the in-memory fakes. */
+/** A deliberately small suffix stemmer over the domain's words and stop words, for the in-memory fakes. */
 final class SimpleTerms {
-
-    private static final Set<String> STOP = Set.of("a", "an", "the", "to", "of", "in", "on", "for", "and", "or",
-            "is", "it", "do", "does", "how", "i", "my", "what", "with", "when", "why", "which");
 
     private SimpleTerms() {
     }
 
-    /** Lowercased, stemmed terms of a text, stop words kept. */
+    /** Lowercased, stemmed words of a text, Latin accents folded, stop words kept. */
     static List<String> of(String text) {
-        List<String> terms = new ArrayList<>();
-        for (String token : text.toLowerCase(Locale.ROOT).split("[^\\p{L}\\p{N}]+")) {
-            if (!token.isEmpty()) {
-                terms.add(stem(token));
-            }
-        }
-        return terms;
+        return Words.of(Words.folded(text)).stream().map(SimpleTerms::stem).toList();
     }
 
-    /** Query terms: stop words dropped unless nothing else is left. */
+    /** The stemmed words of a text, stop words dropped unless nothing else is left, each once. */
     static List<String> query(String text) {
-        List<String> all = of(text);
-        List<String> content = all.stream().filter(t -> !STOP.contains(t)).distinct().toList();
-        return content.isEmpty() ? all.stream().distinct().toList() : content;
-    }
-
-    private static String stem(String token) {
-        for (String suffix : List.of("ing", "ed", "es", "s")) {
-            if (token.length() > suffix.length() + 2 && token.endsWith(suffix)) {
-                return token.substring(0, token.length() - suffix.length());
+        List<String> all = new ArrayList<>();
+        List<String> content = new ArrayList<>();
+        for (String word : Words.of(Words.folded(text))) {
+            all.add(stem(word));
+            if (!StopWords.contains(word)) {
+                content.add(stem(word));
             }
         }
-        return token;
+        return (content.isEmpty() ? all : content).stream().distinct().toList();
+    }
+
+    /** The word in lower case without a common English suffix. */
+    static String stem(String word) {
+        String lower = word.toLowerCase(Locale.ROOT);
+        for (String suffix : List.of("ing", "ed", "es", "s")) {
+            if (lower.length() > suffix.length() + 2 && lower.endsWith(suffix)) {
+                return lower.substring(0, lower.length() - suffix.length());
+            }
+        }
+        return lower;
     }
 }

@@ -1,25 +1,25 @@
-package dev.mempalace.adapter.sqlite;
+package dev.mempalace.domain.text;
 
 import java.lang.Character.UnicodeScript;
 import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Chinese, Japanese and Korean text as FTS5 can match it. The unicode61 tokenizer keeps a whole run of kanji and
- * kana as one token, so {@code 閾値} could never find {@code 監視アラートの閾値を変更する手順}. A run is cut where
+ * Chinese, Japanese and Korean text as a word index can match it. A word tokenizer keeps a whole run of kanji and
+ * kana as one word, so {@code 閾値} could never find {@code 監視アラートの閾値を変更する手順}. A run is cut where
  * its script changes (Han, hiragana, katakana, Hangul), and each piece is indexed as its overlapping two-character
  * grams ({@code 監視}, {@code アラ ラー ート}), a one-character piece as itself.
  */
-final class CjkGrams {
+public final class CjkGrams {
 
     private CjkGrams() {
     }
 
     /** A piece of one script within a word: CJK ({@code cjk}) or any other letters and digits. */
-    record Piece(String text, boolean cjk) {
+    public record Piece(String text, boolean cjk) {
 
         /** A CJK piece's two-character grams, or the piece itself when it is one character or not CJK. */
-        List<String> grams() {
+        public List<String> grams() {
             int[] points = text.codePoints().toArray();
             if (!cjk || points.length < 2) {
                 return List.of(text);
@@ -31,18 +31,19 @@ final class CjkGrams {
             return grams;
         }
 
-        boolean hiragana() {
+        /** Whether the piece is all hiragana, which beside kanji or katakana is mostly particles and endings. */
+        public boolean hiragana() {
             return cjk && text.codePoints().allMatch(cp -> UnicodeScript.of(cp) == UnicodeScript.HIRAGANA);
         }
     }
 
     /** Whether the word holds any Chinese, Japanese or Korean letter. */
-    static boolean any(String word) {
+    public static boolean any(String word) {
         return word.codePoints().anyMatch(cp -> cjk(UnicodeScript.of(cp)));
     }
 
     /** The word cut where its script changes: each CJK script a piece, the letters and digits between too. */
-    static List<Piece> pieces(String word) {
+    public static List<Piece> pieces(String word) {
         List<Piece> pieces = new ArrayList<>();
         StringBuilder current = new StringBuilder();
         UnicodeScript script = null;
@@ -67,8 +68,8 @@ final class CjkGrams {
         return pieces;
     }
 
-    /** Every piece of the word as a line of its grams, for the hidden FTS column. */
-    static String forms(String word) {
+    /** Every piece of the word as a line of its grams, as a store indexes it beside the text. */
+    public static String forms(String word) {
         StringBuilder forms = new StringBuilder();
         for (Piece piece : pieces(word)) {
             forms.append(String.join(" ", piece.grams())).append('\n');
