@@ -2,11 +2,11 @@ package dev.mempalace.cli;
 
 import dev.mempalace.application.port.in.Notice;
 import dev.mempalace.application.port.in.SearchMemory;
-import dev.mempalace.application.port.out.NoteFilter;
 import dev.mempalace.application.port.in.SearchMode;
 import dev.mempalace.application.port.in.SearchRequest;
 import dev.mempalace.application.port.in.SearchResult;
 import dev.mempalace.application.port.out.ModelUnavailableException;
+import dev.mempalace.domain.note.NoteFilter;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
