@@ -1,6 +1,7 @@
 package dev.mempalace.cli;
 
 import dev.mempalace.adapter.markdown.MarkdownNoteSource;
+import dev.mempalace.adapter.markdown.MarkdownNoteWriter;
 import dev.mempalace.adapter.mcp.MemoryServer;
 import dev.mempalace.adapter.mcp.MemoryUseCases;
 import dev.mempalace.adapter.onnx.ModelLoad;
@@ -18,6 +19,7 @@ import dev.mempalace.application.port.in.SearchMemory;
 import dev.mempalace.application.port.out.Embedder;
 import dev.mempalace.application.port.out.IndexStore;
 import dev.mempalace.application.port.out.NoteSource;
+import dev.mempalace.application.port.out.NoteWriter;
 import dev.mempalace.application.port.out.WorkspaceUnreadableException;
 import dev.mempalace.application.service.EmbedService;
 import dev.mempalace.application.service.IngestService;
@@ -47,12 +49,15 @@ import java.util.function.ObjLongConsumer;
 public final class Composition implements AutoCloseable {
 
     private final NoteSource source;
+    private final NoteWriter writer;
     private final IndexStore store;
     private final OnnxEmbedder model;
     private final Embedder embedder;
 
-    private Composition(NoteSource source, IndexStore store, OnnxEmbedder model, Embedder embedder) {
+    private Composition(NoteSource source, NoteWriter writer, IndexStore store, OnnxEmbedder model,
+            Embedder embedder) {
         this.source = source;
+        this.writer = writer;
         this.store = store;
         this.model = model;
         this.embedder = embedder;
@@ -63,7 +68,7 @@ public final class Composition implements AutoCloseable {
         checkWorkspace(settings.workspace());
         OnnxEmbedder model = model(settings);
         return new Composition(new MarkdownNoteSource(settings.workspace(), settings.index(), model.tokenCounter()),
-                SqliteIndexStore.at(prepared(settings)), model, model);
+                new MarkdownNoteWriter(settings.workspace()), SqliteIndexStore.at(prepared(settings)), model, model);
     }
 
     /** The same core over ports that add their time to {@code timings}, for {@code --timings}. */
@@ -73,7 +78,8 @@ public final class Composition implements AutoCloseable {
         IndexStore store = SqliteIndexStore.at(prepared(settings), SqliteIndexStore.WRITER_WAIT,
                 nanos -> timings.add(SearchPhases.VECTOR_LOAD, nanos));
         NoteSource source = new MarkdownNoteSource(settings.workspace(), settings.index(), model.tokenCounter());
-        return new Composition(new TimedNoteSource(source, timings), new TimedIndexStore(store, timings), model,
+        return new Composition(new TimedNoteSource(source, timings), new MarkdownNoteWriter(settings.workspace()),
+                new TimedIndexStore(store, timings), model,
                 new TimedEmbedder(model, () -> model.load().map(ModelLoad::tokenizer),
                         () -> model.load().map(ModelLoad::session), timings));
     }
@@ -110,7 +116,7 @@ public final class Composition implements AutoCloseable {
 
     /** Writes a new note, then indexes and embeds it, so the next search finds it. */
     public RememberNote remember() {
-        return new RememberService(source, ingest(), embed(), Clock.systemDefaultZone());
+        return new RememberService(writer, ingest(), embed(), Clock.systemDefaultZone());
     }
 
     /** Reads a note's lines from the workspace. */
@@ -185,7 +191,7 @@ public final class Composition implements AutoCloseable {
             checkWorkspace(at.workspace());
             MarkdownNoteSource source = new MarkdownNoteSource(at.workspace(), at.index(), model.tokenCounter());
             IndexStore store = SqliteIndexStore.at(prepared(at));
-            Composition core = new Composition(source, store, model, model);
+            Composition core = new Composition(source, new MarkdownNoteWriter(at.workspace()), store, model, model);
             // The model outlives each bench: only the bench's own store closes with it.
             return new Workbench.Bench(core.ingest(), core.embed(), core.search(), store::close);
         }
