@@ -1,12 +1,14 @@
 package dev.mempalace.bootstrap;
 
 import dev.mempalace.adapter.markdown.MarkdownNoteSource;
+import dev.mempalace.adapter.markdown.MarkdownNoteWriter;
 import dev.mempalace.adapter.onnx.ModelVariant;
 import dev.mempalace.adapter.onnx.OnnxEmbedder;
 import dev.mempalace.adapter.sqlite.SqliteIndexStore;
 import dev.mempalace.adapter.sqlite.SqliteNativeLibrary;
 import dev.mempalace.application.port.out.IndexStore;
 import dev.mempalace.application.port.out.NoteSource;
+import dev.mempalace.application.port.out.NoteWriter;
 import dev.mempalace.application.port.out.WorkspaceUnreadableException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -30,6 +32,11 @@ final class Adapters {
     /** The workspace's notes, chunked with the model's own tokenizer. */
     static NoteSource source(Settings settings, OnnxEmbedder model) {
         return new MarkdownNoteSource(settings.workspace(), settings.index(), model.tokenCounter());
+    }
+
+    /** Where new notes of the settings' workspace are written. */
+    static NoteWriter writer(Settings settings) {
+        return new MarkdownNoteWriter(settings.workspace());
     }
 
     /** The settings' index. */

@@ -88,7 +88,7 @@ final class BenchWiring implements BenchHost {
 
             @Override
             public SearchMemory search(IndexStore store, NoteSource source, Embedder embedder) {
-                return Composition.over(source, store, embedder).search();
+                return Composition.reading(source, store, embedder).search();
             }
         };
     }

@@ -14,6 +14,7 @@ import dev.mempalace.application.port.in.SearchMemory;
 import dev.mempalace.application.port.out.Embedder;
 import dev.mempalace.application.port.out.IndexStore;
 import dev.mempalace.application.port.out.NoteSource;
+import dev.mempalace.application.port.out.NoteWriter;
 import dev.mempalace.application.service.EmbedService;
 import dev.mempalace.application.service.IngestService;
 import dev.mempalace.application.service.ReadNoteService;
@@ -39,12 +40,15 @@ import java.util.function.ObjLongConsumer;
 public final class Composition implements AutoCloseable {
 
     private final NoteSource source;
+    private final NoteWriter writer;
     private final IndexStore store;
     private final Embedder embedder;
     private final Runnable closeModel;
 
-    private Composition(NoteSource source, IndexStore store, Embedder embedder, Runnable closeModel) {
+    private Composition(NoteSource source, NoteWriter writer, IndexStore store, Embedder embedder,
+            Runnable closeModel) {
         this.source = source;
+        this.writer = writer;
         this.store = store;
         this.embedder = embedder;
         this.closeModel = closeModel;
@@ -54,7 +58,8 @@ public final class Composition implements AutoCloseable {
     public static Composition open(Settings settings) {
         Adapters.checkWorkspace(settings.workspace());
         OnnxEmbedder model = Adapters.model(settings);
-        return new Composition(Adapters.source(settings, model), Adapters.store(settings), model, model::close);
+        return new Composition(Adapters.source(settings, model), Adapters.writer(settings), Adapters.store(settings),
+                model, model::close);
     }
 
     /** The same core over ports that add their time to {@code timings}, for {@code --timings}. */
@@ -65,18 +70,31 @@ public final class Composition implements AutoCloseable {
         NoteSource source = new TimedNoteSource(Adapters.source(settings, model), timings);
         Embedder embedder = new TimedEmbedder(model, () -> model.load().map(ModelLoad::tokenizer),
                 () -> model.load().map(ModelLoad::session), timings);
-        return new Composition(source, new TimedIndexStore(store, timings), embedder, model::close);
+        return new Composition(source, Adapters.writer(settings), new TimedIndexStore(store, timings), embedder,
+                model::close);
     }
 
-    /** The core over ports given by the caller (the in-memory fakes of a test), closing nothing but the store. */
-    public static Composition over(NoteSource source, IndexStore store, Embedder embedder) {
-        return new Composition(source, store, embedder, () -> { });
+    /**
+     * The core over ports given by the caller (the in-memory fakes of a test): notes read and written in one place,
+     * closing nothing but the store.
+     */
+    public static <N extends NoteSource & NoteWriter> Composition over(N notes, IndexStore store, Embedder embedder) {
+        return new Composition(notes, notes, store, embedder, () -> { });
+    }
+
+    /** A core that only reads and searches the notes of {@code source} (a benchmark's synthetic corpus). */
+    static Composition reading(NoteSource source, IndexStore store, Embedder embedder) {
+        NoteWriter none = draft -> {
+            throw new IllegalStateException("this core only reads notes");
+        };
+        return new Composition(source, none, store, embedder, () -> { });
     }
 
     /** A core over its own workspace and index that shares a model loaded elsewhere, which outlives it. */
     static Composition sharing(Settings settings, OnnxEmbedder model) {
         Adapters.checkWorkspace(settings.workspace());
-        return new Composition(Adapters.source(settings, model), Adapters.store(settings), model, () -> { });
+        return new Composition(Adapters.source(settings, model), Adapters.writer(settings), Adapters.store(settings),
+                model, () -> { });
     }
 
     /**
@@ -110,7 +128,7 @@ public final class Composition implements AutoCloseable {
 
     /** Writes a new note, then indexes and embeds it, so the next search finds it. */
     public RememberNote remember() {
-        return new RememberService(source, ingest(), embed(), Clock.systemDefaultZone());
+        return new RememberService(writer, ingest(), embed(), Clock.systemDefaultZone());
     }
 
     /** Reads a note's lines from the workspace. */

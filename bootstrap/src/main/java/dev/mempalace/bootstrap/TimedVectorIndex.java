@@ -1,10 +1,10 @@
 package dev.mempalace.bootstrap;
 
 import dev.mempalace.application.port.out.Fingerprint;
-import dev.mempalace.application.port.out.NoteFilter;
 import dev.mempalace.application.port.out.PendingChunk;
 import dev.mempalace.application.port.out.VectorCoverage;
 import dev.mempalace.application.port.out.VectorIndex;
+import dev.mempalace.domain.note.NoteFilter;
 import dev.mempalace.domain.ranking.ChunkHit;
 import java.util.List;
 import java.util.Map;

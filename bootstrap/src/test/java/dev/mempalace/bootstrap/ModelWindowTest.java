@@ -57,7 +57,7 @@ class ModelWindowTest {
             MarkdownNoteSource source = new MarkdownNoteSource(dir.resolve("ws"), dir.resolve("index.sqlite"),
                     counter);
 
-            List<Chunk> chunks = source.read("trial.md").chunks();
+            List<Chunk> chunks = source.read("trial.md").note().chunks();
 
             assertTrue(counter.count(abstractLine()) > 3 * counter.window(), "the abstract is too short a test");
             assertTrue(chunks.size() >= 8, "chunks: " + chunks.size());

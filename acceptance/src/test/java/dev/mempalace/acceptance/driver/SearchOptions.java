@@ -1,7 +1,7 @@
 package dev.mempalace.acceptance.driver;
 
 import dev.mempalace.application.port.in.SearchMode;
-import dev.mempalace.application.port.out.NoteFilter;
+import dev.mempalace.domain.note.NoteFilter;
 import java.util.Optional;
 
 /** How to search: at most {@code limit} results, in an explicit mode or the best available one. */

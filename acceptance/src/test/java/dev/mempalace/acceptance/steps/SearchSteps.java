@@ -12,7 +12,7 @@ import dev.mempalace.acceptance.driver.Refused;
 import dev.mempalace.acceptance.driver.SearchOptions;
 import dev.mempalace.acceptance.driver.SearchOutcome;
 import dev.mempalace.application.port.in.SearchMode;
-import dev.mempalace.application.port.out.NoteFilter;
+import dev.mempalace.domain.note.NoteFilter;
 import dev.mempalace.domain.ranking.Leg;
 import io.cucumber.java.en.Given;
 import io.cucumber.java.en.Then;

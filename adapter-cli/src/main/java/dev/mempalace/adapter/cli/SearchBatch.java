@@ -6,7 +6,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.mempalace.application.port.in.SearchMemory;
 import dev.mempalace.application.port.in.SearchMode;
 import dev.mempalace.application.port.in.SearchRequest;
-import dev.mempalace.application.port.out.NoteFilter;
+import dev.mempalace.domain.note.NoteFilter;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.PrintWriter;

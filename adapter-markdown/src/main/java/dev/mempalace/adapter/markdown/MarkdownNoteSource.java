@@ -1,17 +1,13 @@
 package dev.mempalace.adapter.markdown;
 
 import dev.mempalace.application.port.out.Listing;
-import dev.mempalace.application.port.out.NoteDraft;
 import dev.mempalace.application.port.out.NotePathRefusedException;
 import dev.mempalace.application.port.out.NoteReading;
 import dev.mempalace.application.port.out.NoteSource;
 import dev.mempalace.application.port.out.NoteUnreadableException;
-import dev.mempalace.application.port.out.SourceFile;
 import dev.mempalace.application.port.out.TokenCounter;
 import dev.mempalace.application.port.out.WorkspaceUnreadableException;
 import dev.mempalace.domain.note.Chunk;
-import dev.mempalace.domain.note.ContentHash;
-import dev.mempalace.domain.note.Note;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.InvalidPathException;
@@ -22,9 +18,10 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * The notes of a workspace folder: every {@code *.md} file outside hidden folders and the index's folder, read as
- * UTF-8 with line ends normalised, so a CRLF/LF conversion does not change a note's content hash; bytes that are
- * not UTF-8 are replaced with U+FFFD, and the reading says so. A file over {@link #MAX_NOTE_BYTES} is no note.
+ * The notes of a workspace folder: every {@code *.md} file outside hidden folders and the index's folder (the paths
+ * {@link MarkdownPaths} accepts; it refuses any other), read as UTF-8 with line ends normalised, so a CRLF/LF
+ * conversion does not change a note's content hash; bytes that are not UTF-8 are replaced with U+FFFD, and the
+ * reading says so. A file over {@link #MAX_NOTE_BYTES} is no note. {@link MarkdownNoteWriter} writes new ones.
  */
 public final class MarkdownNoteSource implements NoteSource {
 
@@ -48,11 +45,6 @@ public final class MarkdownNoteSource implements NoteSource {
         this.indexFolder = indexFile.toAbsolutePath().normalize().getParent();
         this.tokens = tokens;
         this.chunker = new MarkdownChunker(tokens);
-    }
-
-    @Override
-    public List<SourceFile> list() {
-        return listing().files();
     }
 
     @Override
@@ -80,12 +72,7 @@ public final class MarkdownNoteSource implements NoteSource {
     }
 
     @Override
-    public Note read(String path) {
-        return readRepairing(path).note();
-    }
-
-    @Override
-    public NoteReading readRepairing(String path) {
+    public NoteReading read(String path) {
         NoteText.Decoded text = NoteText.decode(bytes(path));
         ParsedMarkdown md = ParsedMarkdown.parse(text.text());
         List<String> repairs = new ArrayList<>();
@@ -97,28 +84,18 @@ public final class MarkdownNoteSource implements NoteSource {
                 repairs.isEmpty() ? Optional.empty() : Optional.of(String.join("; ", repairs)));
     }
 
+    /** The decoded text, whose hash {@link MarkdownNote} takes as the note's. */
     @Override
     public String text(String path) {
         return NoteText.decode(bytes(path)).text();
     }
 
-    /** The hash of the decoded text, as {@link MarkdownNote} takes it, with nothing parsed or measured. */
-    @Override
-    public String contentHash(String path) {
-        return ContentHash.of(text(path));
-    }
-
-    @Override
-    public String create(NoteDraft draft) {
-        return NewNoteFile.write(workspace, draft);
-    }
-
     /**
-     * Refuses a path that breaks {@link NoteSource#notePath(String)}, that this file system cannot spell, or whose
+     * Refuses a path that breaks {@link MarkdownPaths}, that this file system cannot spell, or whose
      * real path (links followed) lies outside the workspace's; then reads the bytes of the file at that real path.
      */
     private byte[] bytes(String path) {
-        NoteSource.notePath(path);
+        MarkdownPaths.checked(path);
         Path file;
         try {
             file = workspace.resolve(path);

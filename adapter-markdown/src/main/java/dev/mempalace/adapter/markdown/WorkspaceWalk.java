@@ -2,7 +2,6 @@ package dev.mempalace.adapter.markdown;
 
 import dev.mempalace.application.port.out.Listing;
 import dev.mempalace.application.port.out.NotePathRefusedException;
-import dev.mempalace.application.port.out.NoteSource;
 import dev.mempalace.application.port.out.SourceFile;
 import java.io.IOException;
 import java.nio.file.FileVisitOption;
@@ -21,7 +20,7 @@ import java.util.Locale;
 import java.util.StringJoiner;
 
 /**
- * One walk over a workspace collecting its notes (the paths {@link NoteSource#notePath(String)} accepts). Hidden
+ * One walk over a workspace collecting its notes (the paths {@link MarkdownPaths} accepts). Hidden
  * files and folders (the index's {@code .mempalace} among them) and files not named {@code *.md} are no notes and
  * are not mentioned. Links are followed only while they stay inside the workspace: a link that leads out is passed
  * over, and so is a Markdown file whose name breaks the note path rules (a {@code \}, say) or cannot be spelled
@@ -96,7 +95,7 @@ final class WorkspaceWalk extends SimpleFileVisitor<Path> {
                     + System.getProperty("sun.jnu.encoding") + ", so it cannot be opened by its name; rename it"));
         } else {
             try {
-                NoteSource.notePath(path);
+                MarkdownPaths.checked(path);
                 files.add(new SourceFile(path, attrs.size(), attrs.lastModifiedTime().toMillis()));
             } catch (NotePathRefusedException e) {
                 passedOver.add(new Listing.Unlisted(path, e.getMessage()));

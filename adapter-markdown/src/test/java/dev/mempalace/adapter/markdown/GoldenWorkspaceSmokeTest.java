@@ -27,11 +27,11 @@ class GoldenWorkspaceSmokeTest {
         MarkdownNoteSource source = new MarkdownNoteSource(GOLDEN, GOLDEN.resolve(".mempalace/index.sqlite"),
                 TestFiles.TOKENS);
 
-        List<SourceFile> files = source.list();
+        List<SourceFile> files = source.listing().files();
 
         assertFalse(files.isEmpty());
         for (SourceFile file : files) {
-            Note note = source.read(file.path());
+            Note note = source.read(file.path()).note();
             List<String> lines = Files.readString(GOLDEN.resolve(file.path()), StandardCharsets.UTF_8)
                     .replace("\uFEFF", "").lines().toList();
             assertFalse(note.title().isBlank(), file.path());

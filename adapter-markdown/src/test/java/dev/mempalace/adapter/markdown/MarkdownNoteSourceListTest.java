@@ -30,7 +30,7 @@ class MarkdownNoteSourceListTest {
     Path elsewhere;
 
     private List<String> paths(Path indexFile) {
-        return new MarkdownNoteSource(workspace, indexFile, TestFiles.TOKENS).list().stream().map(SourceFile::path)
+        return new MarkdownNoteSource(workspace, indexFile, TestFiles.TOKENS).listing().files().stream().map(SourceFile::path)
                 .toList();
     }
 
@@ -64,8 +64,8 @@ class MarkdownNoteSourceListTest {
     void reportsSizeAndModificationTime() throws IOException {
         Path file = write(workspace, "n.md", "12345");
 
-        SourceFile listed = new MarkdownNoteSource(workspace, elsewhere.resolve("i.sqlite"), TestFiles.TOKENS).list()
-                .get(0);
+        SourceFile listed = new MarkdownNoteSource(workspace, elsewhere.resolve("i.sqlite"), TestFiles.TOKENS).listing()
+                .files().get(0);
 
         assertEquals(new SourceFile("n.md", 5, Files.getLastModifiedTime(file).toMillis()), listed);
     }
@@ -165,7 +165,7 @@ class MarkdownNoteSourceListTest {
         Path missing = workspace.resolve("nope");
 
         WorkspaceUnreadableException e = assertThrows(WorkspaceUnreadableException.class,
-                () -> new MarkdownNoteSource(missing, missing.resolve("i.sqlite"), TestFiles.TOKENS).list());
+                () -> new MarkdownNoteSource(missing, missing.resolve("i.sqlite"), TestFiles.TOKENS).listing());
 
         assertTrue(e.getMessage().contains(missing.toString()), e.getMessage());
         assertEquals(1, e.getMessage().lines().count());
@@ -176,7 +176,7 @@ class MarkdownNoteSourceListTest {
         Path file = write(workspace, "plain.md", "x");
 
         WorkspaceUnreadableException e = assertThrows(WorkspaceUnreadableException.class,
-                () -> new MarkdownNoteSource(file, elsewhere.resolve("i.sqlite"), TestFiles.TOKENS).list());
+                () -> new MarkdownNoteSource(file, elsewhere.resolve("i.sqlite"), TestFiles.TOKENS).listing());
 
         assertTrue(e.getMessage().contains(file.toString()), e.getMessage());
     }

@@ -26,7 +26,7 @@ class MarkdownNoteSourceReadTest {
 
     private Note read(String path, String content) {
         write(workspace, path, content);
-        return source().read(path);
+        return source().read(path).note();
     }
 
     private MarkdownNoteSource source() {
@@ -34,7 +34,7 @@ class MarkdownNoteSourceReadTest {
     }
 
     @Test
-    void aContentHashNeitherParsesNorMeasuresTheNote() {
+    void theTextWhoseHashIsTheContentHashNeitherParsesNorMeasuresTheNote() {
         write(workspace, "notes/a.md", "# A\r\n\r\nsome body text\r\n");
         TokenCounter refusing = new TokenCounter() {
             @Override
@@ -58,10 +58,10 @@ class MarkdownNoteSourceReadTest {
             }
         };
 
-        String hash = new MarkdownNoteSource(workspace, workspace.resolve(".mempalace/index.sqlite"), refusing)
-                .contentHash("notes/a.md");
+        String text = new MarkdownNoteSource(workspace, workspace.resolve(".mempalace/index.sqlite"), refusing)
+                .text("notes/a.md");
 
-        assertEquals(source().read("notes/a.md").contentHash(), hash);
+        assertEquals(source().read("notes/a.md").note().contentHash(), ContentHash.of(text));
     }
 
     @Test
@@ -159,7 +159,7 @@ class MarkdownNoteSourceReadTest {
         assertEquals(Map.of(), note.frontMatter());
         assertEquals(1, note.chunks().size());
         assertEquals(5, note.chunks().get(0).startLine(), "the body keeps its line numbers");
-        NoteReading reading = source().readRepairing("broken.md");
+        NoteReading reading = source().read("broken.md");
         assertTrue(reading.repaired().orElseThrow().startsWith("YAML front matter does not parse at line "),
                 reading.toString());
         assertTrue(reading.repaired().orElseThrow().endsWith("; indexed without it"), reading.toString());

@@ -1,6 +1,6 @@
 package dev.mempalace.adapter.sqlite;
 
-import dev.mempalace.application.port.out.NoteFilter;
+import dev.mempalace.domain.note.NoteFilter;
 import java.util.List;
 import org.jdbi.v3.core.statement.SqlStatement;
 

@@ -1,11 +1,11 @@
 package dev.mempalace.adapter.sqlite;
 
 import dev.mempalace.application.port.out.Fingerprint;
-import dev.mempalace.application.port.out.NoteFilter;
 import dev.mempalace.application.port.out.PendingChunk;
 import dev.mempalace.application.port.out.VectorCoverage;
 import dev.mempalace.application.port.out.VectorIndex;
 import dev.mempalace.domain.note.Chunk;
+import dev.mempalace.domain.note.NoteFilter;
 import dev.mempalace.domain.ranking.ChunkHit;
 import java.util.ArrayList;
 import java.util.Comparator;

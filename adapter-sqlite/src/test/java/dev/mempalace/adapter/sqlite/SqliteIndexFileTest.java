@@ -1,6 +1,5 @@
 package dev.mempalace.adapter.sqlite;
 
-import dev.mempalace.application.port.out.NoteFilter;
 import static dev.mempalace.adapter.sqlite.TestNotes.note;
 import static dev.mempalace.adapter.sqlite.TestNotes.upserts;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
@@ -13,6 +12,7 @@ import dev.mempalace.adapter.sqlite.SqliteIndexFile.Access;
 import dev.mempalace.application.port.out.IndexLockedException;
 import dev.mempalace.application.port.out.IndexMissingException;
 import dev.mempalace.application.port.out.IndexUnavailableException;
+import dev.mempalace.domain.note.NoteFilter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;

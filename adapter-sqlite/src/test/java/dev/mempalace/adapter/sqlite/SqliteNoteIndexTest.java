@@ -1,6 +1,5 @@
 package dev.mempalace.adapter.sqlite;
 
-import dev.mempalace.application.port.out.NoteFilter;
 import static dev.mempalace.adapter.sqlite.TestNotes.chunk;
 import static dev.mempalace.adapter.sqlite.TestNotes.note;
 import static dev.mempalace.adapter.sqlite.TestNotes.removed;
@@ -17,6 +16,7 @@ import dev.mempalace.application.port.out.IndexStats;
 import dev.mempalace.application.port.out.IndexUpdate;
 import dev.mempalace.application.port.out.IndexedFile;
 import dev.mempalace.domain.note.Note;
+import dev.mempalace.domain.note.NoteFilter;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;

@@ -1,6 +1,5 @@
 package dev.mempalace.adapter.sqlite;
 
-import dev.mempalace.application.port.out.NoteFilter;
 import static dev.mempalace.adapter.sqlite.TestNotes.moved;
 import static dev.mempalace.adapter.sqlite.TestNotes.note;
 import static dev.mempalace.adapter.sqlite.TestNotes.removed;
@@ -17,6 +16,7 @@ import dev.mempalace.application.port.out.PendingChunk;
 import dev.mempalace.application.port.out.VectorCoverage;
 import dev.mempalace.domain.note.Chunk;
 import dev.mempalace.domain.note.Note;
+import dev.mempalace.domain.note.NoteFilter;
 import dev.mempalace.domain.ranking.ChunkHit;
 import java.util.ArrayList;
 import java.util.Arrays;

@@ -10,25 +10,25 @@ import dev.mempalace.application.port.in.RememberNote;
 import dev.mempalace.application.port.in.Remembered;
 import dev.mempalace.application.port.out.ModelUnavailableException;
 import dev.mempalace.application.port.out.NoteDraft;
-import dev.mempalace.application.port.out.NoteSource;
+import dev.mempalace.application.port.out.NoteWriter;
 import java.time.Clock;
 import java.time.LocalDate;
 import java.util.Optional;
 
 /**
- * Writes a new note through the note source (never replacing one), then ingests, so that the note is indexed and
+ * Writes a new note through the note writer (never replacing one), then ingests, so that the note is indexed and
  * embedded under a write session before the answer: the next search finds it. Without the model the note is
  * still written and indexed for the lexical leg.
  */
 public final class RememberService implements RememberNote {
 
-    private final NoteSource source;
+    private final NoteWriter writer;
     private final IngestNotes ingest;
     private final EmbedChunks embed;
     private final Clock clock;
 
-    public RememberService(NoteSource source, IngestNotes ingest, EmbedChunks embed, Clock clock) {
-        this.source = source;
+    public RememberService(NoteWriter writer, IngestNotes ingest, EmbedChunks embed, Clock clock) {
+        this.writer = writer;
         this.ingest = ingest;
         this.embed = embed;
         this.clock = clock;
@@ -36,7 +36,7 @@ public final class RememberService implements RememberNote {
 
     @Override
     public Remembered remember(NewNote note) {
-        String path = source.create(new NoteDraft(note.folder().orElse(""), note.title().strip(),
+        String path = writer.create(new NoteDraft(note.folder().orElse(""), note.title().strip(),
                 LocalDate.now(clock), note.tags(), note.client(), note.body()));
         IngestReport text = ingest.ingest(false, EmbedProgress.NONE);
         Optional<EmbedReport> embedding;

@@ -10,6 +10,7 @@ import dev.mempalace.application.port.out.NotePathRefusedException;
 import dev.mempalace.application.port.out.NoteSource;
 import dev.mempalace.application.port.out.NoteUnreadableException;
 import dev.mempalace.application.port.out.SourceFile;
+import dev.mempalace.domain.note.ContentHash;
 import dev.mempalace.domain.note.Note;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -83,7 +84,7 @@ record WorkspaceComparison(
             Note note;
             try {
                 if (!readStale) {
-                    String hash = source.contentHash(file.path());
+                    String hash = ContentHash.of(source.text(file.path()));
                     if (known == null) {
                         addedUnread.add(file.path());
                     } else if (known.contentHash().equals(hash)) {
@@ -93,7 +94,7 @@ record WorkspaceComparison(
                     }
                     continue;
                 }
-                NoteReading reading = source.readRepairing(file.path());
+                NoteReading reading = source.read(file.path());
                 note = reading.note();
                 reading.repaired().ifPresent(r -> warnings.add(new Notice.NoteRepaired(file.path(), r)));
             } catch (NoteUnreadableException e) {

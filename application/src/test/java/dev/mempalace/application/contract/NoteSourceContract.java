@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.mempalace.application.port.out.Listing;
-import dev.mempalace.application.port.out.NoteDraft;
 import dev.mempalace.application.port.out.NotePathRefusedException;
 import dev.mempalace.application.port.out.NoteReading;
 import dev.mempalace.application.port.out.NoteSource;
@@ -16,7 +15,6 @@ import dev.mempalace.domain.note.Chunk;
 import dev.mempalace.domain.note.ContentHash;
 import dev.mempalace.domain.note.Note;
 import java.nio.charset.StandardCharsets;
-import java.time.LocalDate;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -28,7 +26,8 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
 /**
- * What every note source must do, run against the in-memory fake and the real Markdown folder alike. A subclass
+ * What every note source must do when it reads, run against the in-memory fake and the real Markdown folder alike
+ * ({@link NoteWriterContract} holds what a writer must do). A subclass
  * supplies the source over a fresh, empty workspace and the means to put files in it and beside it. Every file a
  * refused path could reach holds Markdown, so a source that read it instead of refusing would return a note.
  */
@@ -72,7 +71,7 @@ public abstract class NoteSourceContract {
 
     @Test
     void anEmptyWorkspaceListsNothing() {
-        assertEquals(List.of(), source.list());
+        assertEquals(List.of(), files());
     }
 
     @Test
@@ -85,7 +84,7 @@ public abstract class NoteSourceContract {
         write(".hidden/x.md", "# Hidden\n");
         write("a/.draft.md", "# Hidden file\n");
 
-        List<SourceFile> listed = source.list();
+        List<SourceFile> listed = files();
 
         assertEquals(List.of("A.md", "README.MD", "a/c.md", "b.md"), listed.stream().map(SourceFile::path).toList());
         for (SourceFile file : listed) {
@@ -98,10 +97,10 @@ public abstract class NoteSourceContract {
     void aTouchedNoteListsALaterModificationTimeAndTheSameSize() {
         write("a.md", "# A\n");
         write("b.md", "# B\n");
-        Map<String, SourceFile> before = byPath(source.list());
+        Map<String, SourceFile> before = byPath(files());
 
         touch("a.md");
-        Map<String, SourceFile> after = byPath(source.list());
+        Map<String, SourceFile> after = byPath(files());
 
         assertTrue(after.get("a.md").modified() > before.get("a.md").modified(), () -> before + " -> " + after);
         assertEquals(before.get("a.md").size(), after.get("a.md").size());
@@ -112,7 +111,7 @@ public abstract class NoteSourceContract {
     void aMissingWorkspaceCannotBeListed() {
         removeWorkspace();
 
-        assertThrows(WorkspaceUnreadableException.class, source::list);
+        assertThrows(WorkspaceUnreadableException.class, source::listing);
     }
 
     @Test
@@ -120,7 +119,7 @@ public abstract class NoteSourceContract {
         String text = "---\ntitle: Deploy\n---\n# Rollback\n\nstep one: revert the release tag\n";
         write("runbooks/deploy.md", text);
 
-        Note note = source.read("runbooks/deploy.md");
+        Note note = source.read("runbooks/deploy.md").note();
 
         assertEquals("runbooks/deploy.md", note.path());
         assertEquals("Deploy", note.title());
@@ -134,21 +133,22 @@ public abstract class NoteSourceContract {
     }
 
     @Test
-    void theContentHashIsTheOneAReadGivesAndFailsAsAReadDoes() {
+    void theHashOfTheTextIsTheContentHashAReadGivesAndTheTextFailsAsAReadDoes() {
         write("runbooks/deploy.md", "---\ntitle: Deploy\n---\r\n# Rollback\r\n\r\nstep one\r\n");
         writeUndecodable("bad.md");
 
-        assertEquals(source.read("runbooks/deploy.md").contentHash(), source.contentHash("runbooks/deploy.md"));
-        assertEquals(source.read("bad.md").contentHash(), source.contentHash("bad.md"));
-        assertTrue(assertThrows(NoteUnreadableException.class, () -> source.contentHash("missing.md")).vanished());
-        assertThrows(NotePathRefusedException.class, () -> source.contentHash("../secret.md"));
+        assertEquals(source.read("runbooks/deploy.md").note().contentHash(),
+                ContentHash.of(source.text("runbooks/deploy.md")));
+        assertEquals(source.read("bad.md").note().contentHash(), ContentHash.of(source.text("bad.md")));
+        assertTrue(assertThrows(NoteUnreadableException.class, () -> source.text("missing.md")).vanished());
+        assertThrows(NotePathRefusedException.class, () -> source.text("../secret.md"));
     }
 
     @Test
     void aNoteWithoutATitleIsNamedAfterItsFile() {
         write("inbox/Untitled idea.md", "just one line\n");
 
-        assertEquals("Untitled idea", source.read("inbox/Untitled idea.md").title());
+        assertEquals("Untitled idea", source.read("inbox/Untitled idea.md").note().title());
     }
 
     @Test
@@ -156,11 +156,11 @@ public abstract class NoteSourceContract {
         writeUndecodable("bad.md");
         write("notes/good.md", "# Good\n");
 
-        NoteReading reading = source.readRepairing("bad.md");
+        NoteReading reading = source.read("bad.md");
 
         assertEquals("bad.md", reading.note().path());
         assertTrue(reading.repaired().isPresent());
-        assertEquals(Optional.empty(), source.readRepairing("notes/good.md").repaired());
+        assertEquals(Optional.empty(), source.read("notes/good.md").repaired());
     }
 
     @Test
@@ -203,7 +203,7 @@ public abstract class NoteSourceContract {
         linkOutside("escape.md", "secret.md");
         linkOutside("linked", "folder");
 
-        assertEquals(List.of("kept.md"), source.list().stream().map(SourceFile::path).toList());
+        assertEquals(List.of("kept.md"), files().stream().map(SourceFile::path).toList());
         assertEquals(List.of("escape.md", "linked"),
                 source.listing().passedOver().stream().map(Listing.Unlisted::path).sorted().toList());
         assertRefused("escape.md");
@@ -213,45 +213,15 @@ public abstract class NoteSourceContract {
     private void assertRefused(String path) {
         NotePathRefusedException e = assertThrows(NotePathRefusedException.class, () -> source.read(path));
         assertTrue(e.getMessage().contains(path), e.getMessage());
+        assertThrows(NotePathRefusedException.class, () -> source.text(path));
+    }
+
+    private List<SourceFile> files() {
+        return source.listing().files();
     }
 
     private static Map<String, SourceFile> byPath(List<SourceFile> files) {
         return files.stream().collect(Collectors.toMap(SourceFile::path, Function.identity()));
-    }
-
-    private static NoteDraft draft(String folder, String title, String body) {
-        return new NoteDraft(folder, title, LocalDate.of(2026, 12, 1), List.of("wsl", "memory"), Optional.of("agent"),
-                body);
-    }
-
-    @Test
-    void aCreatedNoteIsListedAndReadWithItsFrontMatter() {
-        String path = source.create(draft("learned", "WSL: memory limit!", "Set memory=8GB.\n"));
-        assertEquals("learned/wsl-memory-limit.md", path);
-        assertEquals(List.of(path), source.list().stream().map(SourceFile::path).toList());
-        Note note = source.read(path);
-        assertEquals("WSL: memory limit!", note.title());
-        assertEquals(List.of("wsl", "memory"), note.frontMatter().get("tags"));
-        assertEquals(Optional.of("2026-12-01"), note.field("date"));
-        assertEquals(Optional.of("agent"), note.field("client"));
-        assertTrue(source.text(path).endsWith("Set memory=8GB.\n"), source.text(path));
-    }
-
-    @Test
-    void aTakenNameGetsANumberAndNoNoteIsEverReplaced() {
-        write("same.md", "# Mine\n\nkeep me\n");
-        assertEquals("same-2.md", source.create(draft("", "Same", "first")));
-        assertEquals("same-3.md", source.create(draft("", "Same", "second")));
-        assertEquals("# Mine\n\nkeep me\n", source.text("same.md"));
-        assertTrue(source.text("same-2.md").contains("first"));
-    }
-
-    @Test
-    void aNoteIsNeverCreatedOutsideTheWorkspaceOrInAHiddenFolder() {
-        for (String folder : List.of("..", "../outside", "/tmp", "a/../..", ".mempalace", "C:/x")) {
-            assertThrows(NotePathRefusedException.class, () -> source.create(draft(folder, "Escape", "x")), folder);
-        }
-        assertEquals(List.of(), source.list());
     }
 
     @Test

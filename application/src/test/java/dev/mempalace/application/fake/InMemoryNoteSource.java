@@ -6,23 +6,26 @@ import dev.mempalace.application.port.out.NotePathRefusedException;
 import dev.mempalace.application.port.out.NoteReading;
 import dev.mempalace.application.port.out.NoteSource;
 import dev.mempalace.application.port.out.NoteUnreadableException;
+import dev.mempalace.application.port.out.NoteWriter;
 import dev.mempalace.application.port.out.SourceFile;
 import dev.mempalace.application.port.out.WorkspaceUnreadableException;
 import dev.mempalace.domain.note.NoteNames;
-import dev.mempalace.domain.note.Note;
+import dev.mempalace.domain.note.NotePath;
 import java.nio.charset.StandardCharsets;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.TreeMap;
 
 /**
- * A workspace held in memory: text by path, with a clock for modification times. Any path can be written, as any
- * file can exist on disk; only the paths {@link NoteSource#notePath(String)} accepts are listed and read.
+ * A workspace of Markdown notes held in memory, read and written: text by path, with a clock for modification times.
+ * Any path can be written, as any file can exist on disk; only the paths the Markdown adapter accepts (clean,
+ * without hidden parts, {@code *.md}) are listed and read.
  */
-public final class InMemoryNoteSource implements NoteSource {
+public final class InMemoryNoteSource implements NoteSource, NoteWriter {
 
     private record File(String text, long modified, boolean unreadable) {
     }
@@ -103,7 +106,13 @@ public final class InMemoryNoteSource implements NoteSource {
 
     @Override
     public Listing listing() {
-        List<SourceFile> listed = list().stream()
+        if (unreadableWorkspace) {
+            throw new WorkspaceUnreadableException("workspace cannot be read");
+        }
+        List<SourceFile> listed = files.entrySet().stream()
+                .filter(e -> isNotePath(e.getKey()))
+                .map(e -> new SourceFile(e.getKey(), e.getValue().text().getBytes(StandardCharsets.UTF_8).length,
+                        e.getValue().modified()))
                 .filter(f -> unreadableFolders.keySet().stream().noneMatch(d -> f.path().startsWith(d + "/")))
                 .toList();
         return new Listing(listed, unlisted(unreadableFolders), unlisted(passedOver));
@@ -113,39 +122,17 @@ public final class InMemoryNoteSource implements NoteSource {
         return reasons.entrySet().stream().map(e -> new Listing.Unlisted(e.getKey(), e.getValue())).toList();
     }
 
-    @Override
-    public NoteReading readRepairing(String path) {
-        Note note = read(path);
-        return new NoteReading(note, repaired.contains(path) ? Optional.of("bytes replaced") : Optional.empty());
-    }
-
-    @Override
-    public List<SourceFile> list() {
-        if (unreadableWorkspace) {
-            throw new WorkspaceUnreadableException("workspace cannot be read");
-        }
-        return files.entrySet().stream()
-                .filter(e -> NoteSource.isNotePath(e.getKey()))
-                .map(e -> new SourceFile(e.getKey(), e.getValue().text().getBytes(StandardCharsets.UTF_8).length,
-                        e.getValue().modified()))
-                .toList();
-    }
-
+    /** Reads as the Markdown adapter does: the text's hash is the note's (a garbled note's bytes stay readable). */
     @Override
     public String text(String path) {
-        NoteSource.notePath(path);
-        File file = files.get(path);
-        if (file == null) {
-            throw new NoteUnreadableException("no such note: " + path);
-        }
-        return file.text().replace("\r\n", "\n");
+        return file(path).text().replace("\r\n", "\n");
     }
 
     /** Writes the draft as front matter and body under the first free name, as the Markdown adapter does. */
     @Override
     public String create(NoteDraft draft) {
         String stem = NoteNames.stem(draft.title());
-        NoteSource.notePath(NoteNames.candidate(draft.folder(), stem, 1));
+        notePath(NoteNames.candidate(draft.folder(), stem, 1));
         for (int n = 1; ; n++) {
             String path = NoteNames.candidate(draft.folder(), stem, n);
             if (!files.containsKey(path)) {
@@ -168,12 +155,19 @@ public final class InMemoryNoteSource implements NoteSource {
     }
 
     @Override
-    public Note read(String path) {
-        NoteSource.notePath(path);
+    public NoteReading read(String path) {
+        File file = file(path);
+        reads++;
+        return new NoteReading(TestNotes.note(path, file.text()),
+                repaired.contains(path) ? Optional.of("bytes replaced") : Optional.empty());
+    }
+
+    /** The file at a note path, refused or failing as the Markdown adapter's would. */
+    private File file(String path) {
+        notePath(path);
         if (leadingOutside.contains(path)) {
             throw new NotePathRefusedException("note path leads outside the workspace: " + path);
         }
-        reads++;
         if (vanishing.remove(path)) {
             files.remove(path);
             throw NoteUnreadableException.vanished("note not found: " + path, null);
@@ -185,6 +179,32 @@ public final class InMemoryNoteSource implements NoteSource {
         if (file.unreadable()) {
             throw new NoteUnreadableException("not valid UTF-8: " + path);
         }
-        return TestNotes.note(path, file.text());
+        return file;
+    }
+
+    /** The Markdown adapter's rule, which the contract holds both to: a clean path, no hidden part, {@code *.md}. */
+    private static void notePath(String path) {
+        try {
+            NotePath.check(path);
+        } catch (IllegalArgumentException e) {
+            throw new NotePathRefusedException(e.getMessage());
+        }
+        for (String part : path.split("/")) {
+            if (part.startsWith(".")) {
+                throw new NotePathRefusedException("note path names a hidden file or folder: " + path);
+            }
+        }
+        if (!path.toLowerCase(Locale.ROOT).endsWith(".md")) {
+            throw new NotePathRefusedException("note path names no Markdown note (*.md): " + path);
+        }
+    }
+
+    private static boolean isNotePath(String path) {
+        try {
+            notePath(path);
+            return true;
+        } catch (NotePathRefusedException e) {
+            return false;
+        }
     }
 }

@@ -12,7 +12,7 @@ import dev.mempalace.application.port.in.SearchRequest;
 import dev.mempalace.application.port.in.SearchResult;
 import dev.mempalace.application.port.out.IndexMissingException;
 import dev.mempalace.application.port.out.IndexSession;
-import dev.mempalace.application.port.out.NoteFilter;
+import dev.mempalace.domain.note.NoteFilter;
 import dev.mempalace.domain.ranking.Leg;
 import java.util.List;
 import java.util.Optional;

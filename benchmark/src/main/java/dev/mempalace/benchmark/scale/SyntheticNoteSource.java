@@ -1,14 +1,15 @@
 package dev.mempalace.benchmark.scale;
 
-import dev.mempalace.application.port.out.NoteDraft;
 import dev.mempalace.application.port.out.IndexedFile;
+import dev.mempalace.application.port.out.Listing;
+import dev.mempalace.application.port.out.NoteReading;
 import dev.mempalace.application.port.out.NoteSource;
 import dev.mempalace.application.port.out.NoteUnreadableException;
 import dev.mempalace.application.port.out.SourceFile;
-import dev.mempalace.domain.note.Note;
 import java.util.Collection;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * The synthetic corpus as a workspace held in memory: it lists exactly the files given (the indexed ones), so
@@ -29,28 +30,23 @@ final class SyntheticNoteSource implements NoteSource {
     }
 
     @Override
-    public List<SourceFile> list() {
-        return files;
+    public Listing listing() {
+        return new Listing(files, List.of(), List.of());
     }
 
     @Override
-    public Note read(String path) {
+    public NoteReading read(String path) {
         int index = SyntheticCorpus.index(path);
         if (index < 0 || index >= corpus.notes()) {
             throw new NoteUnreadableException("no synthetic note " + path);
         }
-        return corpus.note(index);
+        return new NoteReading(corpus.note(index), Optional.empty());
     }
 
+    /** The generated body, whose hash the generated note carries. */
     @Override
     public String text(String path) {
-        return read(path).body();
-    }
-
-    /** The synthetic corpus is generated, never written. */
-    @Override
-    public String create(NoteDraft draft) {
-        throw new NoteUnreadableException("the synthetic workspace takes no new notes");
+        return read(path).note().body();
     }
 
     @Override

@@ -51,7 +51,7 @@ class LexicalRecallGateTest {
                 throw new AssertionError("the gate ingests without embedding");
             }).ingest(false, EmbedProgress.NONE);
             assertEquals(List.of(), ingest.skipped());
-            assertEquals(source.list().size(), ingest.added());
+            assertEquals(source.listing().files().size(), ingest.added());
 
             SearchService search = new SearchService(source, store, embedder, new WarnOnDrift(source, store));
             BenchmarkReport report = new GoldenBenchmark(search).run(queries, List.of(SearchMode.LEXICAL));

@@ -58,7 +58,7 @@ class SessionNotesTest {
         SessionNotes.write(question(tmp, "q1"), tmp.resolve("ws"));
 
         Note note = new MarkdownNoteSource(tmp.resolve("ws"), tmp.resolve("index.sqlite"), new FakeTokenCounter(512))
-                .read("sessions/2023-05-21-0905-answer_s2.md");
+                .read("sessions/2023-05-21-0905-answer_s2.md").note();
 
         assertEquals("Chat on 2023/05/21 (Sun) 09:05", note.title());
         assertEquals(List.of("2023-05-21 09:05"), note.frontMatter().get("date"));

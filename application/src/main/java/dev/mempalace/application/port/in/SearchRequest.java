@@ -1,6 +1,6 @@
 package dev.mempalace.application.port.in;
 
-import dev.mempalace.application.port.out.NoteFilter;
+import dev.mempalace.domain.note.NoteFilter;
 import java.util.Objects;
 import java.util.Optional;
 

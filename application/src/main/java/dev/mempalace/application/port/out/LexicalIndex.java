@@ -1,5 +1,7 @@
 package dev.mempalace.application.port.out;
 
+import dev.mempalace.domain.note.NoteFilter;
+
 /** Full-text search over chunks: strict AND of the query terms, a ranked OR only when AND finds nothing. */
 public interface LexicalIndex {
 

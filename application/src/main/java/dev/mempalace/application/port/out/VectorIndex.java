@@ -1,5 +1,6 @@
 package dev.mempalace.application.port.out;
 
+import dev.mempalace.domain.note.NoteFilter;
 import dev.mempalace.domain.ranking.ChunkHit;
 import java.util.List;
 import java.util.Map;

@@ -1,4 +1,4 @@
-package dev.mempalace.application.port.out;
+package dev.mempalace.domain.note;
 
 import java.time.Instant;
 import java.time.LocalDate;

@@ -6,8 +6,8 @@ import com.fasterxml.jackson.dataformat.yaml.YAMLGenerator;
 import com.fasterxml.jackson.dataformat.yaml.YAMLMapper;
 import dev.mempalace.application.port.out.NoteDraft;
 import dev.mempalace.application.port.out.NotePathRefusedException;
-import dev.mempalace.application.port.out.NoteSource;
 import dev.mempalace.application.port.out.NoteUnreadableException;
+import dev.mempalace.application.port.out.NoteWriter;
 import dev.mempalace.domain.note.NoteNames;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -19,26 +19,31 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 
 /**
- * A new note on disk: YAML front matter (title, date, tags, client) written by a YAML library, then the body. The
+ * Writes new notes into a workspace folder, each a {@code *.md} file a {@link MarkdownNoteSource} over the same
+ * folder lists: YAML front matter (title, date, tags, client) written by a YAML library, then the body. The
  * text goes to a hidden temporary file in the target folder first; a hard link then gives it its name, which fails
  * rather than replace a file that exists, so a note appears whole, once, and never over another.
  */
-final class NewNoteFile {
+public final class MarkdownNoteWriter implements NoteWriter {
 
     private static final YAMLMapper YAML = new YAMLMapper(YAMLFactory.builder()
             .disable(YAMLGenerator.Feature.WRITE_DOC_START_MARKER)
             .enable(YAMLGenerator.Feature.MINIMIZE_QUOTES)
             .build());
 
-    private NewNoteFile() {
+    private final Path workspace;
+
+    public MarkdownNoteWriter(Path workspace) {
+        this.workspace = workspace.toAbsolutePath().normalize();
     }
 
-    static String write(Path workspace, NoteDraft draft) {
+    @Override
+    public String create(NoteDraft draft) {
         String stem = NoteNames.stem(draft.title());
-        NoteSource.notePath(NoteNames.candidate(draft.folder(), stem, 1));
+        MarkdownPaths.checked(NoteNames.candidate(draft.folder(), stem, 1));
         byte[] text = render(draft).getBytes(StandardCharsets.UTF_8);
         try {
-            Path folder = confined(workspace, draft.folder());
+            Path folder = confined(draft.folder());
             Path temporary = Files.createTempFile(folder, ".mempalace-", ".tmp");
             try {
                 Files.write(temporary, text);
@@ -58,7 +63,7 @@ final class NewNoteFile {
     }
 
     /** The folder, created if need be, once its real path is known to lie inside the workspace's. */
-    private static Path confined(Path workspace, String folder) throws IOException {
+    private Path confined(String folder) throws IOException {
         Path target = workspace.resolve(folder);
         Files.createDirectories(target);
         if (!target.toRealPath().startsWith(workspace.toRealPath())) {
