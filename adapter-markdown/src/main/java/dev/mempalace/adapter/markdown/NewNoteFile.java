@@ -15,6 +15,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.security.SecureRandom;
 import java.util.LinkedHashMap;
 import java.util.Map;
 
@@ -30,6 +31,8 @@ final class NewNoteFile {
             .enable(YAMLGenerator.Feature.MINIMIZE_QUOTES)
             .build());
 
+    private static final SecureRandom RANDOM = new SecureRandom();
+
     private NewNoteFile() {
     }
 
@@ -39,7 +42,7 @@ final class NewNoteFile {
         byte[] text = render(draft).getBytes(StandardCharsets.UTF_8);
         try {
             Path folder = confined(workspace, draft.folder());
-            Path temporary = Files.createTempFile(folder, ".mempalace-", ".tmp");
+            Path temporary = temporaryIn(folder);
             try {
                 Files.write(temporary, text);
                 for (int n = 1; ; n++) {
@@ -65,6 +68,21 @@ final class NewNoteFile {
             throw new NotePathRefusedException("folder leads outside the workspace through a link: " + folder);
         }
         return target;
+    }
+
+    /**
+     * An empty hidden file of a fresh name. Not {@code createTempFile}, which makes it owner-only: like any other new
+     * file, a note gets the permissions the umask leaves, so a backup job or another account can read it.
+     */
+    private static Path temporaryIn(Path folder) throws IOException {
+        while (true) {
+            try {
+                String name = ".mempalace-" + Long.toUnsignedString(RANDOM.nextLong()) + ".tmp";
+                return Files.createFile(folder.resolve(name));
+            } catch (FileAlreadyExistsException taken) {
+                // Another writer drew the same name: draw again.
+            }
+        }
     }
 
     /** Gives the text its name unless a file has it; false when it is taken. */
