@@ -23,7 +23,7 @@ final class Adapters {
     /** The model the settings choose, found and loaded on first use. */
     static OnnxEmbedder model(Settings settings) {
         if (settings.modelDir().isPresent()) {
-            return OnnxEmbedder.fromDirectory(settings.modelDir().get());
+            return OnnxEmbedder.fromDirectory(settings.modelDir().get(), settings.cache().resolve("models"));
         }
         ModelVariant variant = settings.variant().equals(Settings.FP32) ? ModelVariant.FP32 : ModelVariant.INT8;
         return OnnxEmbedder.bundled(variant, settings.cache().resolve("models"));

@@ -15,6 +15,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.security.SecureRandom;
 import java.util.LinkedHashMap;
 import java.util.Map;
 
@@ -31,6 +32,8 @@ public final class MarkdownNoteWriter implements NoteWriter {
             .enable(YAMLGenerator.Feature.MINIMIZE_QUOTES)
             .build());
 
+    private static final SecureRandom RANDOM = new SecureRandom();
+
     private final Path workspace;
 
     public MarkdownNoteWriter(Path workspace) {
@@ -44,7 +47,7 @@ public final class MarkdownNoteWriter implements NoteWriter {
         byte[] text = render(draft).getBytes(StandardCharsets.UTF_8);
         try {
             Path folder = confined(draft.folder());
-            Path temporary = Files.createTempFile(folder, ".mempalace-", ".tmp");
+            Path temporary = temporaryIn(folder);
             try {
                 Files.write(temporary, text);
                 for (int n = 1; ; n++) {
@@ -70,6 +73,21 @@ public final class MarkdownNoteWriter implements NoteWriter {
             throw new NotePathRefusedException("folder leads outside the workspace through a link: " + folder);
         }
         return target;
+    }
+
+    /**
+     * An empty hidden file of a fresh name. Not {@code createTempFile}, which makes it owner-only: like any other new
+     * file, a note gets the permissions the umask leaves, so a backup job or another account can read it.
+     */
+    private static Path temporaryIn(Path folder) throws IOException {
+        while (true) {
+            try {
+                String name = ".mempalace-" + Long.toUnsignedString(RANDOM.nextLong()) + ".tmp";
+                return Files.createFile(folder.resolve(name));
+            } catch (FileAlreadyExistsException taken) {
+                // Another writer drew the same name: draw again.
+            }
+        }
     }
 
     /** Gives the text its name unless a file has it; false when it is taken. */

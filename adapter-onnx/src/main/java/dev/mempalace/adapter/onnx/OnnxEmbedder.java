@@ -22,6 +22,7 @@ public final class OnnxEmbedder implements Embedder, AutoCloseable {
     static final int MAX_TOKENS = 512;
 
     private final Supplier<ModelSource> locate;
+    private final Path cacheDir;
     private final Object sourceLock = new Object();
     private ModelSource source;
     private ModelIdentity identity;
@@ -30,21 +31,24 @@ public final class OnnxEmbedder implements Embedder, AutoCloseable {
     private TokenizerCounter counter;
     private boolean closed;
 
-    private OnnxEmbedder(Supplier<ModelSource> locate) {
+    private OnnxEmbedder(Supplier<ModelSource> locate, Path cacheDir) {
         this.locate = locate;
+        this.cacheDir = Objects.requireNonNull(cacheDir, "cacheDir");
     }
 
-    /** The model bundled on the classpath, extracted once into {@code cacheDir}. */
+    /** The model bundled on the classpath, extracted once into {@code cacheDir}, as ONNX Runtime's libraries are. */
     public static OnnxEmbedder bundled(ModelVariant variant, Path cacheDir) {
         Objects.requireNonNull(variant, "variant");
-        Objects.requireNonNull(cacheDir, "cacheDir");
-        return new OnnxEmbedder(() -> BundledModel.of(variant, cacheDir));
+        return new OnnxEmbedder(() -> BundledModel.of(variant, cacheDir), cacheDir);
     }
 
-    /** A folder holding exactly one {@code *.onnx} file and a {@code tokenizer.json}. */
-    public static OnnxEmbedder fromDirectory(Path modelDir) {
+    /**
+     * A folder holding exactly one {@code *.onnx} file and a {@code tokenizer.json}; ONNX Runtime's libraries are
+     * extracted once into {@code cacheDir}.
+     */
+    public static OnnxEmbedder fromDirectory(Path modelDir, Path cacheDir) {
         Objects.requireNonNull(modelDir, "modelDir");
-        return new OnnxEmbedder(() -> DirectoryModel.of(modelDir));
+        return new OnnxEmbedder(() -> DirectoryModel.of(modelDir), cacheDir);
     }
 
     @Override
@@ -120,7 +124,7 @@ public final class OnnxEmbedder implements Embedder, AutoCloseable {
             throw new IllegalStateException("the embedder is closed");
         }
         if (session == null) {
-            session = OnnxSession.open(source(), MAX_TOKENS);
+            session = OnnxSession.open(source(), MAX_TOKENS, cacheDir);
             load = session.load();
         }
         return session;

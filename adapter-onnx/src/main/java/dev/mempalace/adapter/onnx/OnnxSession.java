@@ -41,13 +41,15 @@ final class OnnxSession implements AutoCloseable {
                 ? HIDDEN_STATE : session.getOutputNames().iterator().next();
     }
 
-    static OnnxSession open(ModelSource source, int maxTokens) {
+    /** Loads the model; ONNX Runtime, when not loaded yet, loads its libraries from {@code cacheDir}. */
+    static OnnxSession open(ModelSource source, int maxTokens, Path cacheDir) {
         long start = System.nanoTime();
         Path model = source.modelFile();
         long tokenizerStart = System.nanoTime();
         HuggingFaceTokenizer tokenizer = ModelTokenizer.truncating(source, maxTokens);
         long tokenizerEnd = System.nanoTime();
         try {
+            NativeLibraries.useCacheIn(cacheDir);
             OrtEnvironment environment = OrtEnvironment.getEnvironment(OrtLoggingLevel.ORT_LOGGING_LEVEL_ERROR,
                     "mempalace");
             try (OrtSession.SessionOptions options = new OrtSession.SessionOptions()) {

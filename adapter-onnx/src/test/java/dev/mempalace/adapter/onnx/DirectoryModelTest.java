@@ -23,7 +23,7 @@ class DirectoryModelTest {
 
     @Test
     void aMissingFolderIsUnavailable() {
-        OnnxEmbedder embedder = OnnxEmbedder.fromDirectory(root.resolve("absent"));
+        OnnxEmbedder embedder = model(root.resolve("absent"));
 
         assertOneLine(assertThrows(ModelUnavailableException.class, embedder::identity));
         assertOneLine(assertThrows(ModelUnavailableException.class, () -> embedder.embedQuery("q")));
@@ -35,7 +35,7 @@ class DirectoryModelTest {
         Files.writeString(folder.resolve("tokenizer.json"), "{}");
 
         assertOneLine(assertThrows(ModelUnavailableException.class,
-                OnnxEmbedder.fromDirectory(folder)::identity));
+                model(folder)::identity));
     }
 
     @Test
@@ -44,7 +44,7 @@ class DirectoryModelTest {
         Files.writeString(folder.resolve("other.onnx"), "more bytes");
 
         assertOneLine(assertThrows(ModelUnavailableException.class,
-                OnnxEmbedder.fromDirectory(folder)::identity));
+                model(folder)::identity));
     }
 
     @Test
@@ -53,14 +53,14 @@ class DirectoryModelTest {
         Files.delete(folder.resolve("tokenizer.json"));
 
         assertOneLine(assertThrows(ModelUnavailableException.class,
-                OnnxEmbedder.fromDirectory(folder)::identity));
+                model(folder)::identity));
     }
 
     @Test
     void theFingerprintNamesTheFolderAndHashesTheModelWithoutLoadingIt() throws Exception {
         Path folder = modelFolder("e5-small", "not really a model");
 
-        try (OnnxEmbedder embedder = OnnxEmbedder.fromDirectory(folder)) {
+        try (OnnxEmbedder embedder = model(folder)) {
             ModelIdentity fingerprint = embedder.identity();
 
             assertEquals("e5-small", fingerprint.model());
@@ -74,15 +74,15 @@ class DirectoryModelTest {
     void theRememberedHashIsUsedUntilTheModelFileChanges() throws Exception {
         Path folder = modelFolder("changing", "first model");
         Path model = folder.resolve("model.onnx");
-        OnnxEmbedder.fromDirectory(folder).identity();
+        model(folder).identity();
         Path sidecar = folder.resolve("model.onnx.sha256");
         Files.writeString(sidecar, "remembered " + Files.readString(sidecar).trim().split(" ", 2)[1]);
-        assertEquals("remembered", OnnxEmbedder.fromDirectory(folder).identity().modelHash());
+        assertEquals("remembered", model(folder).identity().modelHash());
 
         Files.writeString(model, "second model, longer");
         Files.setLastModifiedTime(model, FileTime.fromMillis(Files.getLastModifiedTime(model).toMillis() + 5_000));
 
-        String hash = OnnxEmbedder.fromDirectory(folder).identity().modelHash();
+        String hash = model(folder).identity().modelHash();
         assertEquals(BundledFingerprintTest.sha256(model), hash);
         assertNotEquals("remembered", hash);
     }
@@ -92,7 +92,7 @@ class DirectoryModelTest {
         Path folder = modelFolder("corrupt", "these bytes are not an ONNX graph");
         TestModels.copyBundledTokenizer(folder.resolve("tokenizer.json"));
 
-        try (OnnxEmbedder embedder = OnnxEmbedder.fromDirectory(folder)) {
+        try (OnnxEmbedder embedder = model(folder)) {
             ModelUnavailableException e = assertThrows(ModelUnavailableException.class,
                     () -> embedder.embedDocuments(List.of("text")));
             assertOneLine(e);
@@ -113,5 +113,10 @@ class DirectoryModelTest {
 
     private static void assertOneLine(Exception e) {
         assertTrue(!e.getMessage().isBlank() && !e.getMessage().contains("\n"), e.getMessage());
+    }
+
+    /** A user's model; the cache holds only ONNX Runtime's libraries. */
+    private OnnxEmbedder model(Path folder) {
+        return OnnxEmbedder.fromDirectory(folder, root.resolve("cache"));
     }
 }

@@ -115,7 +115,7 @@ class OnnxEmbedderTest {
         TestModels.linkOrCopy(BundledModel.of(ModelVariant.INT8, cache).modelFile(), folder.resolve("model.onnx"));
         TestModels.copyBundledTokenizer(folder.resolve("tokenizer.json"));
 
-        try (OnnxEmbedder custom = OnnxEmbedder.fromDirectory(folder)) {
+        try (OnnxEmbedder custom = OnnxEmbedder.fromDirectory(folder, cache)) {
             assertEquals("my-bge", custom.identity().model());
             assertEquals("custom", custom.identity().variant());
             assertEquals(int8.identity().modelHash(), custom.identity().modelHash());

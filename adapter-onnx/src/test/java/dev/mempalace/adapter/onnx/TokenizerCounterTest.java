@@ -61,7 +61,7 @@ class TokenizerCounterTest {
         Files.writeString(folder.resolve("model.onnx"), "these bytes are not an ONNX graph");
         TestModels.copyBundledTokenizer(folder.resolve("tokenizer.json"));
 
-        try (OnnxEmbedder embedder = OnnxEmbedder.fromDirectory(folder);
+        try (OnnxEmbedder embedder = OnnxEmbedder.fromDirectory(folder, root);
                 OnnxEmbedder bundled = OnnxEmbedder.bundled(ModelVariant.INT8, root)) {
             assertEquals(bundled.tokenCounter().count(SHORT), embedder.tokenCounter().count(SHORT));
             assertFalse(embedder.loaded());
@@ -75,7 +75,7 @@ class TokenizerCounterTest {
         Path folder = Files.createDirectory(root.resolve("broken"));
         Files.writeString(folder.resolve("model.onnx"), "not a model");
         Files.writeString(folder.resolve("tokenizer.json"), "{}");
-        OnnxEmbedder embedder = OnnxEmbedder.fromDirectory(folder);
+        OnnxEmbedder embedder = OnnxEmbedder.fromDirectory(folder, root);
         TokenCounter counter = embedder.tokenCounter();
 
         ModelUnavailableException e = assertThrows(ModelUnavailableException.class, () -> counter.count(SHORT));

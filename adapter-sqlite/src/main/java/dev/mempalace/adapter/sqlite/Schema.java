@@ -90,15 +90,15 @@ final class Schema {
 
     /**
      * Refuses another program's database before anything else, so that it is never changed; checks the version; a
-     * writer also switches to WAL and migrates, a reader only refuses what it can't read.
+     * writer also switches to WAL and migrates, a reader only refuses what it can't read, a check takes any version.
      */
     static void prepare(Handle handle, SqliteIndexFile.Access access, Path file) {
         requireOurs(handle, file);
         int version = checkedVersion(handle, file);
-        if (access == SqliteIndexFile.Access.READ) {
-            if (version < VERSION) {
-                throw new IndexUnavailableException(Reason.OUTDATED, "index " + file + " has an older or no schema");
-            }
+        if (access == SqliteIndexFile.Access.READ && version < VERSION) {
+            throw new IndexUnavailableException(Reason.OUTDATED, "index " + file + " has an older or no schema");
+        }
+        if (access != SqliteIndexFile.Access.WRITE) {
             return;
         }
         if (!"wal".equalsIgnoreCase(handle.createQuery("PRAGMA journal_mode").mapTo(String.class).one())) {

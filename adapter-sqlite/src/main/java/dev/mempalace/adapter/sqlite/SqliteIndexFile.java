@@ -17,8 +17,12 @@ import org.sqlite.SQLiteConfig;
 /** One connection to a SQLite index file, which its note, lexical and vector indexes share. */
 final class SqliteIndexFile implements AutoCloseable {
 
-    /** READ never creates or writes the file; WRITE creates it and migrates its schema. */
-    enum Access { READ, WRITE }
+    /**
+     * READ never creates or writes the file; WRITE creates it and migrates its schema; CHECK, under the writer lock,
+     * reads a file of any schema version as it is, never writing it, so that a damaged file is set aside with the
+     * bytes it had.
+     */
+    enum Access { READ, WRITE, CHECK }
 
     static final int BUSY_TIMEOUT_MILLIS = 30_000;
 
@@ -39,7 +43,7 @@ final class SqliteIndexFile implements AutoCloseable {
     }
 
     static SqliteIndexFile open(Path file, Access access, int busyTimeoutMillis) {
-        if (access == Access.READ && !Files.exists(file)) {
+        if (access != Access.WRITE && !Files.exists(file)) {
             throw new IndexMissingException("no index at " + file);
         }
         IndexHeader.of(file);
@@ -65,12 +69,18 @@ final class SqliteIndexFile implements AutoCloseable {
         SQLiteConfig config = new SQLiteConfig();
         config.setBusyTimeout(busyTimeoutMillis);
         config.enforceForeignKeys(true);
-        config.setReadOnly(access == Access.READ);
+        config.setReadOnly(access != Access.WRITE);
         Path absolute = file.toAbsolutePath();
-        if (access == Access.READ && ReadOnlyFolder.holds(absolute)) {
+        // A check of a file without a log reads it immutable, the whole database, and so creates no -wal or -shm
+        // beside a file it may refuse and leave as it was; no writer can add a log meanwhile: it holds the lock.
+        if (access == Access.CHECK && !hasLog(absolute) || access != Access.WRITE && ReadOnlyFolder.holds(absolute)) {
             return config.createConnection("jdbc:sqlite:" + ReadOnlyFolder.immutableUri(absolute));
         }
         return config.createConnection("jdbc:sqlite:" + absolute);
+    }
+
+    private static boolean hasLog(Path file) {
+        return Files.exists(file.resolveSibling(file.getFileName() + "-wal"));
     }
 
     private static void createParent(Path file) {

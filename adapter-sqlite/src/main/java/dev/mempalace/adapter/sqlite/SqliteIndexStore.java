@@ -91,7 +91,7 @@ public final class SqliteIndexStore implements IndexStore {
     public void verify() {
         IndexSession session = read();
         try {
-            Integrity.check(reader, file, false);
+            Integrity.check(reader, file);
         } finally {
             session.close();
         }

@@ -20,8 +20,11 @@ import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.Statement;
 import java.util.List;
+import java.util.function.Consumer;
 import java.util.stream.IntStream;
 import java.util.stream.Stream;
+import org.jdbi.v3.core.Handle;
+import org.jdbi.v3.core.Jdbi;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -122,6 +125,61 @@ class ForeignAndCorruptIndexTest {
         store.verify();
         assertTrue(store.setAsideIfCorrupt().isEmpty());
         store.close();
+    }
+
+    @Test
+    void scribbledPagesUnderALogWithCommitsAreSetAsideAsTheyWereTheirLogBesideThem() throws Exception {
+        Path file = indexWithCommitsInItsLog(late -> { });
+        scribble(file);
+
+        assertSetAsideAsItWas(file);
+    }
+
+    @Test
+    void aFullTextIndexAtOddsWithItsChunksInTheLogIsSetAsideAsItWas() throws Exception {
+        Path file = indexWithCommitsInItsLog(late -> late.execute("INSERT INTO chunks_fts(rowid, title, heading_path, "
+                + "body, identifiers) VALUES (999999, 'stray', '', 'no chunk has these words', '')"));
+
+        assertSetAsideAsItWas(file);
+    }
+
+    /** A store's index, then a last write of a store (and {@code late}) left in the log, as a killed process leaves it. */
+    private Path indexWithCommitsInItsLog(Consumer<Handle> late) throws Exception {
+        Path file = dir.resolve("index.sqlite");
+        SqliteIndexStore store = SqliteIndexStore.at(file);
+        try (IndexSession session = store.write("test")) {
+            session.notes().apply(upserts(IntStream.range(0, 200)
+                    .mapToObj(i -> note("n" + i + ".md", "Note " + i, ("word" + i + " ").repeat(200)))
+                    .toArray(Note[]::new)));
+        }
+        store.close();
+        // Open throughout, a read-only connection makes no writer the last to close, and cannot checkpoint itself.
+        try (Connection pin = DriverManager.getConnection("jdbc:sqlite:file:" + file + "?mode=ro");
+                Statement s = pin.createStatement()) {
+            s.executeQuery("SELECT count(*) FROM files").close();
+            try (IndexSession session = store.write("later")) {
+                session.notes().apply(upserts(note("late.md", "Late", "written to the log only")));
+            }
+            store.close();
+            try (Handle handle = Jdbi.open("jdbc:sqlite:" + file)) {
+                late.accept(handle);
+            }
+        }
+        assertTrue(Files.size(dir.resolve("index.sqlite-wal")) > 32, "the log holds commits");
+        return file;
+    }
+
+    private void assertSetAsideAsItWas(Path file) throws Exception {
+        Path wal = dir.resolve("index.sqlite-wal");
+        byte[] damaged = Files.readAllBytes(file);
+        byte[] log = Files.readAllBytes(wal);
+
+        Path aside = Path.of(SqliteIndexStore.at(file).setAsideIfCorrupt().orElseThrow());
+
+        assertArrayEquals(damaged, Files.readAllBytes(aside), "nothing checkpointed into the damaged file");
+        assertArrayEquals(log, Files.readAllBytes(aside.resolveSibling(aside.getFileName() + "-wal")));
+        assertTrue(Files.exists(aside.resolveSibling(aside.getFileName() + "-shm")));
+        assertEquals(List.of("index.sqlite.lock"), listing(dir).stream().filter(f -> !f.contains("corrupt")).toList());
     }
 
     @Test

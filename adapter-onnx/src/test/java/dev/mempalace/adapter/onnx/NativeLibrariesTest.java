@@ -1,0 +1,108 @@
+package dev.mempalace.adapter.onnx;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.attribute.BasicFileAttributes;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * ONNX Runtime's native libraries are extracted once into the cache folder and loaded from there, in child JVMs
+ * that each have a temporary folder of their own: none of them leaves an {@code onnxruntime-java*} folder behind.
+ */
+class NativeLibrariesTest {
+
+    private static final List<String> LIBRARIES = List.of(System.mapLibraryName("onnxruntime"),
+            System.mapLibraryName("onnxruntime4j_jni"));
+
+    @TempDir
+    Path temp;
+
+    @Test
+    void theLibrariesAreExtractedOnceIntoTheCacheAndNoTemporaryFolderIsLeft() throws Exception {
+        Path cache = temp.resolve("cache");
+        String first = load(Files.createDirectory(temp.resolve("tmp1")), "bundled", cache.toString());
+
+        assertTrue(first.contains("dimension=384"), first);
+        assertEquals(List.of(), runtimeFoldersIn(temp.resolve("tmp1")));
+        Path folder = onlyFolderIn(cache.resolve("native"));
+        assertTrue(folder.getFileName().toString().matches("onnxruntime-\\d+\\.\\d+\\.\\d+-[a-z]+-[a-z0-9]+"),
+                folder.toString());
+        List<Object> extracted = identities(folder);
+
+        Path model = Files.createDirectory(temp.resolve("my-bge"));
+        TestModels.linkOrCopy(BundledModel.of(ModelVariant.INT8, cache).modelFile(), model.resolve("model.onnx"));
+        TestModels.copyBundledTokenizer(model.resolve("tokenizer.json"));
+        String second = load(Files.createDirectory(temp.resolve("tmp2")), "folder", cache.toString(),
+                model.toString());
+
+        assertTrue(second.contains("dimension=384"), second);
+        assertEquals(List.of(), runtimeFoldersIn(temp.resolve("tmp2")));
+        assertEquals(extracted, identities(folder), "the second load reuses the libraries");
+    }
+
+    /** Each library's file identity and time, which a new extraction changes. */
+    private static List<Object> identities(Path folder) throws IOException {
+        List<Object> identities = new ArrayList<>();
+        for (String library : LIBRARIES) {
+            BasicFileAttributes attributes = Files.readAttributes(folder.resolve(library), BasicFileAttributes.class);
+            identities.add(attributes.fileKey() + "@" + attributes.lastModifiedTime());
+        }
+        return identities;
+    }
+
+    private static List<Path> runtimeFoldersIn(Path tmp) throws IOException {
+        try (Stream<Path> files = Files.list(tmp)) {
+            return files.filter(f -> f.getFileName().toString().startsWith("onnxruntime-java")).toList();
+        }
+    }
+
+    private static Path onlyFolderIn(Path dir) throws IOException {
+        assertTrue(Files.isDirectory(dir), dir + " is missing");
+        try (Stream<Path> files = Files.list(dir)) {
+            List<Path> folders = files.toList();
+            assertEquals(1, folders.size(), folders.toString());
+            return folders.get(0);
+        }
+    }
+
+    /** Runs {@link Probe} in a child JVM whose temporary folder is {@code tmp}; returns its output. */
+    private String load(Path tmp, String... args) throws Exception {
+        List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java")
+                .toString(), "-cp", System.getProperty("java.class.path"), "-Djava.io.tmpdir=" + tmp,
+                Probe.class.getName()));
+        command.addAll(List.of(args));
+        Path log = Files.createTempFile(temp, "probe", ".log");
+        Process process = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(log.toFile()).start();
+        if (!process.waitFor(2, TimeUnit.MINUTES)) {
+            process.destroyForcibly();
+        }
+        String output = Files.readString(log, StandardCharsets.UTF_8);
+        assertEquals(0, process.exitValue(), output);
+        return output;
+    }
+
+    /** Loads a model (bundled, or from a folder) with a cache folder, and embeds a text. */
+    public static final class Probe {
+
+        private Probe() {
+        }
+
+        public static void main(String[] args) {
+            Path cache = Path.of(args[1]);
+            try (OnnxEmbedder embedder = args[0].equals("bundled") ? OnnxEmbedder.bundled(ModelVariant.INT8, cache)
+                    : OnnxEmbedder.fromDirectory(Path.of(args[2]), cache)) {
+                System.out.println("dimension=" + embedder.embedDocuments(List.of("a native library")).get(0).length);
+            }
+        }
+    }
+}
