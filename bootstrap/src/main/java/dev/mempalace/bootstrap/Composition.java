@@ -92,9 +92,17 @@ public final class Composition implements AutoCloseable {
 
     /** A core over its own workspace and index that shares a model loaded elsewhere, which outlives it. */
     static Composition sharing(Settings settings, OnnxEmbedder model) {
+        return sharing(settings, model, model);
+    }
+
+    /**
+     * A core whose notes are chunked with the tokenizer of a model loaded elsewhere, which outlives it, but
+     * embedded by {@code embedder}.
+     */
+    static Composition sharing(Settings settings, OnnxEmbedder model, Embedder embedder) {
         Adapters.checkWorkspace(settings.workspace());
         return new Composition(Adapters.source(settings, model), Adapters.writer(settings), Adapters.store(settings),
-                model, () -> { });
+                embedder, () -> { });
     }
 
     /**

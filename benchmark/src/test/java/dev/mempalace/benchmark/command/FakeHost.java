@@ -1,29 +1,36 @@
 package dev.mempalace.benchmark.command;
 
-import dev.mempalace.application.fake.FakeEmbedder;
 import dev.mempalace.application.port.in.EmbedProgress;
-import dev.mempalace.benchmark.SqliteWorkbench;
 import dev.mempalace.benchmark.Workbench;
 import dev.mempalace.benchmark.scale.ScaleStore;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.file.Path;
 import java.util.List;
+import picocli.CommandLine;
 
-/** A host over the Markdown and SQLite adapters with a fake model; it starts no processes and has no scale store. */
+/** A host over the workbench a test gives; it starts no processes and has no scale store. */
 final class FakeHost implements BenchHost {
 
     private final StringWriter out = new StringWriter();
     private final StringWriter err = new StringWriter();
     private final PrintWriter outWriter = new PrintWriter(out, true);
     private final PrintWriter errWriter = new PrintWriter(err, true);
-    private final SqliteWorkbench workbench = new SqliteWorkbench(new FakeEmbedder());
+    private final Workbench workbench;
     private final BenchSettings settings;
     private final boolean workspaceGiven;
+    private int opened;
 
-    FakeHost(Path workspace, Path cache, boolean workspaceGiven) {
+    FakeHost(Workbench workbench, Path workspace, Path cache, boolean workspaceGiven) {
+        this.workbench = workbench;
         this.settings = new BenchSettings(workspace, defaultIndex(workspace), cache, "fake", List.of("--model", "int8"));
         this.workspaceGiven = workspaceGiven;
+    }
+
+    /** Runs the bench command over this host, as the CLI registers it: modes are named in lower case. */
+    int run(String... args) {
+        return new CommandLine(new BenchCommand(this)).setCaseInsensitiveEnumValuesAllowed(true)
+                .setOut(outWriter).setErr(errWriter).execute(args);
     }
 
     String printed() {
@@ -36,7 +43,7 @@ final class FakeHost implements BenchHost {
 
     /** How many benches were opened so far. */
     int opened() {
-        return workbench.opened();
+        return opened;
     }
 
     @Override
@@ -76,6 +83,7 @@ final class FakeHost implements BenchHost {
 
     @Override
     public Workbench.Bench open(BenchSettings at) {
+        opened++;
         return workbench.open(at.workspace(), at.index());
     }
 
@@ -84,6 +92,7 @@ final class FakeHost implements BenchHost {
         return new ModelWorkbench() {
             @Override
             public Bench open(Path workspace, Path indexFile) {
+                opened++;
                 return workbench.open(workspace, indexFile);
             }
 
@@ -94,7 +103,7 @@ final class FakeHost implements BenchHost {
 
             @Override
             public void close() {
-                // The fake model holds nothing to release.
+                // The test closes the workbench it gave.
             }
         };
     }

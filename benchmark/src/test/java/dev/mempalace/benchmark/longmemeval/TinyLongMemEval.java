@@ -5,6 +5,9 @@ import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
 import java.util.zip.GZIPOutputStream;
 
 /**
@@ -55,5 +58,13 @@ final class TinyLongMemEval {
             out.write(JSON.getBytes(StandardCharsets.UTF_8));
         }
         return file;
+    }
+
+    /** One question of the set, read back from a file written under {@code tmp}. */
+    static Question question(Path tmp, String id) throws IOException {
+        Path file = write(tmp.resolve("data/tiny.json.gz"));
+        List<Question> read = new ArrayList<>();
+        LongMemEvalFile.forEach(file, Set.of(id), read::add);
+        return read.get(0);
     }
 }

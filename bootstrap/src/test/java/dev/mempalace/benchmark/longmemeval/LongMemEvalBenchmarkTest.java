@@ -8,7 +8,8 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.mempalace.application.fake.FakeEmbedder;
 import dev.mempalace.application.port.in.SearchMode;
-import dev.mempalace.benchmark.SqliteWorkbench;
+import dev.mempalace.bootstrap.ProductWorkbench;
+import dev.mempalace.bootstrap.TestCache;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -17,7 +18,7 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** The LongMemEval runner end to end over the tiny set, with the real Markdown and SQLite adapters. */
+/** The LongMemEval runner end to end over the tiny set, wired as the product is but with a fake model. */
 class LongMemEvalBenchmarkTest {
 
     /** q2 finds answer_m1 first and never answer_m2: 1 / (1 + 1/log2 3). */
@@ -30,8 +31,11 @@ class LongMemEvalBenchmarkTest {
         Path data = TinyLongMemEval.write(tmp.resolve("tiny.json.gz"));
         List<String> progress = new ArrayList<>();
 
-        LongMemEvalReport report = LongMemEvalBenchmark.run(new SqliteWorkbench(embedder), data,
-                tmp.resolve("work"), List.of(SearchMode.LEXICAL), Subset.ALL, (d, t) -> progress.add(d + "/" + t));
+        LongMemEvalReport report;
+        try (ProductWorkbench workbench = new ProductWorkbench(TestCache.benchSettings(), embedder)) {
+            report = LongMemEvalBenchmark.run(workbench, data, tmp.resolve("work"), List.of(SearchMode.LEXICAL),
+                    Subset.ALL, (d, t) -> progress.add(d + "/" + t));
+        }
 
         assertEquals(2, report.questions());
         assertEquals(2, report.eligible());
@@ -83,6 +87,8 @@ class LongMemEvalBenchmarkTest {
     }
 
     private LongMemEvalReport run(Path data, Path work, List<SearchMode> modes, Subset subset) {
-        return LongMemEvalBenchmark.run(new SqliteWorkbench(embedder), data, work, modes, subset, (d, t) -> { });
+        try (ProductWorkbench workbench = new ProductWorkbench(TestCache.benchSettings(), embedder)) {
+            return LongMemEvalBenchmark.run(workbench, data, work, modes, subset, (d, t) -> { });
+        }
     }
 }

@@ -4,24 +4,24 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.mempalace.application.fake.FakeEmbedder;
 import dev.mempalace.application.port.in.EmbedProgress;
-import dev.mempalace.benchmark.SqliteWorkbench;
+import dev.mempalace.bootstrap.ProductWorkbench;
+import dev.mempalace.bootstrap.TestCache;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** The throughput runner over the real Markdown and SQLite adapters, with gauges the test controls. */
+/** The throughput runner wired as the product is but with a fake model, and with gauges the test controls. */
 class ThroughputBenchmarkTest {
 
     private static final int TOKENS_PER_TEXT = 7;
 
     private final FakeEmbedder embedder = new FakeEmbedder();
-    private final SqliteWorkbench workbench = new SqliteWorkbench(embedder);
+    private final ProductWorkbench workbench = new ProductWorkbench(TestCache.benchSettings(), embedder);
 
     @TempDir
     Path tmp;
@@ -35,6 +35,11 @@ class ThroughputBenchmarkTest {
         index = tmp.resolve("cache/index.sqlite");
         Files.writeString(workspace.resolve("a.md"), "# Alpha\n\nFirst note.\n\n## Two\n\nA second section.\n");
         Files.writeString(workspace.resolve("b.md"), "# Beta\n\nOne section only.\n");
+    }
+
+    @AfterEach
+    void closeTheTokenizer() {
+        workbench.close();
     }
 
     @Test
@@ -60,30 +65,6 @@ class ThroughputBenchmarkTest {
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
                 () -> ThroughputBenchmark.run(workbench.open(workspace, index), gauges(1), EmbedProgress.NONE));
         assertTrue(e.getMessage().contains("empty index"), e.getMessage());
-    }
-
-    @Test
-    void ratesDivideByTheStepsOwnTime() throws Exception {
-        ThroughputReport report = new ThroughputReport(10, 40, 2_000_000_000L, 40, 8_000, 4_000_000_000L, 1 << 20,
-                100, -1);
-
-        assertEquals(5, report.notesPerSecond(), 1e-9);
-        assertEquals(20, report.ingestChunksPerSecond(), 1e-9);
-        assertEquals(10, report.embedChunksPerSecond(), 1e-9);
-        assertEquals(2_000, report.tokensPerSecond(), 1e-9);
-        JsonNode json = new ObjectMapper().readTree(ThroughputJson.write(report));
-        assertEquals("throughput", json.get("benchmark").asText());
-        assertEquals(100, json.at("/ingest/peakRssBytes").asLong());
-        assertTrue(json.at("/embed/peakRssBytes").isNull());
-        assertEquals(2_000, json.at("/embed/tokensPerSecond").asDouble(), 1e-9);
-        assertEquals((1 << 20) * 1000.0 / 40, json.at("/index/bytesPer1000Chunks").asDouble(), 1e-9);
-        assertTrue(ThroughputTable.render(report).contains("2000 tokens/s (peak RSS unknown)"),
-                ThroughputTable.render(report));
-    }
-
-    @Test
-    void negativeCountsAreRejected() {
-        assertThrows(IllegalArgumentException.class, () -> new ThroughputReport(-1, 0, 0, 0, 0, 0, 0, -1, -1));
     }
 
     /** Tokens as a fixed count per embedded text; the index size a fixed page once it exists. */

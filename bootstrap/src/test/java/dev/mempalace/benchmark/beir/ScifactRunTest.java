@@ -6,7 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.mempalace.application.fake.FakeEmbedder;
 import dev.mempalace.application.port.in.EmbedProgress;
 import dev.mempalace.application.port.in.SearchMode;
-import dev.mempalace.benchmark.SqliteWorkbench;
+import dev.mempalace.bootstrap.ProductWorkbench;
+import dev.mempalace.bootstrap.TestCache;
 import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -20,8 +21,11 @@ class ScifactRunTest {
 
     @Test
     void lexicalSearchOnSciFact() {
-        BeirReport report = BeirBenchmark.run(new SqliteWorkbench(new FakeEmbedder()), SCIFACT,
-                Path.of("target", "bench", "scifact"), List.of(SearchMode.LEXICAL), EmbedProgress.NONE);
+        BeirReport report;
+        try (ProductWorkbench workbench = new ProductWorkbench(TestCache.benchSettings(), new FakeEmbedder())) {
+            report = BeirBenchmark.run(workbench, SCIFACT, Path.of("target", "bench", "scifact"),
+                    List.of(SearchMode.LEXICAL), EmbedProgress.NONE);
+        }
         System.out.println(BeirTable.render(report));
 
         assertEquals(300, report.queries());

@@ -4,7 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.mempalace.application.fake.FakeEmbedder;
 import dev.mempalace.application.port.in.SearchMode;
-import dev.mempalace.benchmark.SqliteWorkbench;
+import dev.mempalace.bootstrap.ProductWorkbench;
+import dev.mempalace.bootstrap.TestCache;
 import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -24,8 +25,11 @@ class LongMemEvalRunTest {
     void lexicalSearchOnLongMemEval() {
         int limit = Integer.getInteger("bench.limit", Integer.MAX_VALUE);
         Subset subset = limit == Integer.MAX_VALUE ? Subset.ALL : new Subset(limit, Long.getLong("bench.seed", 1));
-        LongMemEvalReport report = LongMemEvalBenchmark.run(new SqliteWorkbench(new FakeEmbedder()), DATA,
-                Path.of("target", "bench", "longmemeval"), List.of(SearchMode.LEXICAL), subset, (d, t) -> { });
+        LongMemEvalReport report;
+        try (ProductWorkbench workbench = new ProductWorkbench(TestCache.benchSettings(), new FakeEmbedder())) {
+            report = LongMemEvalBenchmark.run(workbench, DATA, Path.of("target", "bench", "longmemeval"),
+                    List.of(SearchMode.LEXICAL), subset, (d, t) -> { });
+        }
         System.out.println(LongMemEvalTable.render(report));
 
         assertEquals(Math.min(limit, 468), report.questions());

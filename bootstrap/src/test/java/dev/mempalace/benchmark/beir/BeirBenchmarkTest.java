@@ -9,7 +9,8 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.mempalace.application.fake.FakeEmbedder;
 import dev.mempalace.application.port.in.EmbedProgress;
 import dev.mempalace.application.port.in.SearchMode;
-import dev.mempalace.benchmark.SqliteWorkbench;
+import dev.mempalace.bootstrap.ProductWorkbench;
+import dev.mempalace.bootstrap.TestCache;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -19,7 +20,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
-/** The BEIR runner over a tiny folder with the real Markdown and SQLite adapters. */
+/** The BEIR runner over a tiny folder, wired as the product is but with a fake model. */
 class BeirBenchmarkTest {
 
     /** Query 1 finds only d4 (grade 1) at rank 1 of ideal [d1=2, d4=1]: 1 / (2 + 1/log2 3). */
@@ -89,6 +90,8 @@ class BeirBenchmarkTest {
     }
 
     private BeirReport run(Path beir, Path work, List<SearchMode> modes) {
-        return BeirBenchmark.run(new SqliteWorkbench(embedder), beir, work, modes, EmbedProgress.NONE);
+        try (ProductWorkbench workbench = new ProductWorkbench(TestCache.benchSettings(), embedder)) {
+            return BeirBenchmark.run(workbench, beir, work, modes, EmbedProgress.NONE);
+        }
     }
 }
