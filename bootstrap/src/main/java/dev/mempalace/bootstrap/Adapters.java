@@ -41,12 +41,13 @@ final class Adapters {
 
     /** The settings' index. */
     static IndexStore store(Settings settings) {
-        return SqliteIndexStore.at(prepared(settings));
+        return new IgnoredIndexStore(SqliteIndexStore.at(prepared(settings)), settings.index());
     }
 
     /** The settings' index, reporting how long each load of its vectors takes. */
     static IndexStore store(Settings settings, LongConsumer vectorLoads) {
-        return SqliteIndexStore.at(prepared(settings), SqliteIndexStore.WRITER_WAIT, vectorLoads);
+        return new IgnoredIndexStore(SqliteIndexStore.at(prepared(settings), SqliteIndexStore.WRITER_WAIT,
+                vectorLoads), settings.index());
     }
 
     private static Path prepared(Settings settings) {

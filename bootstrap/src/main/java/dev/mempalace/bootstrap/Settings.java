@@ -27,7 +27,7 @@ public record Settings(Path workspace, Path index, Optional<Path> modelDir, Stri
 
     /** The default index of a workspace. */
     public static Path defaultIndex(Path workspace) {
-        return workspace.resolve(".mempalace").resolve("index.sqlite");
+        return workspace.resolve(IndexFolder.MARKER).resolve("index.sqlite");
     }
 
     /** The same settings over another workspace. */

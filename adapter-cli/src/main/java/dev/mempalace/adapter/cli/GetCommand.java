@@ -61,6 +61,10 @@ final class GetCommand implements Callable<Integer> {
         try (Composition app = Composition.open(settings)) {
             note = app.readNote().read(m.group(1), lines);
         }
+        if (lines.isPresent() && lines.get().from() > note.total()) {
+            throw new ParameterException(spec.commandLine(), note.path() + " has " + note.total() + " line"
+                    + (note.total() == 1 ? "" : "s") + "; line " + lines.get().from() + " is past its end");
+        }
         if (output.json(io.terminal())) {
             Json.print(io.out(), top.located(json(settings, note)));
         } else {

@@ -36,8 +36,8 @@ public final class MempalaceCommand implements Callable<Integer> {
     private CommandSpec spec;
 
     @Option(names = "--workspace", paramLabel = "DIR", scope = ScopeType.INHERIT,
-            description = "Folder of Markdown notes (env MEMPALACE_WORKSPACE; default: the nearest enclosing folder "
-                    + "holding .mempalace, else the user's store).")
+            description = "Folder of Markdown notes (env MEMPALACE_WORKSPACE; default: the current folder or the "
+                    + "nearest above it that holds .mempalace, else the user's store).")
     private Path workspace;
 
     @Option(names = "--index", paramLabel = "FILE", scope = ScopeType.INHERIT,

@@ -2,6 +2,7 @@ package dev.mempalace.adapter.cli;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.mempalace.application.port.in.NewNote;
+import dev.mempalace.application.port.in.NoteRefused;
 import dev.mempalace.application.port.in.Remembered;
 import dev.mempalace.bootstrap.Composition;
 import dev.mempalace.bootstrap.Settings;
@@ -45,8 +46,8 @@ final class RememberCommand implements Callable<Integer> {
             + "in (created if need be; default: the workspace itself).")
     private String folder;
 
-    @Option(names = "--body", paramLabel = "TEXT", description = "The Markdown body (default: read from standard "
-            + "input).")
+    @Option(names = "--body", paramLabel = "TEXT", description = "The Markdown body, at most 64 KiB (default: read "
+            + "from standard input).")
     private String body;
 
     @Override
@@ -55,10 +56,13 @@ final class RememberCommand implements Callable<Integer> {
             throw new ParameterException(spec.commandLine(), "--title is empty");
         }
         Io io = top.io();
-        String text = body != null ? body : read(io.in());
-        if (text.isBlank()) {
-            throw new ParameterException(spec.commandLine(), "the body is empty: give --body TEXT or pipe it in");
+        if (body == null && io.terminal()) {
+            // Reading a terminal would otherwise wait without a word, which looks like a hang.
+            io.err().println("mempalace: type the note, then press Ctrl-D on a line of its own (Ctrl-Z, Enter on "
+                    + "Windows)");
+            io.err().flush();
         }
+        String text = body != null ? body : read(io.in());
         List<String> cleanTags = tags == null ? List.of()
                 : tags.stream().map(String::strip).filter(t -> !t.isEmpty()).toList();
         NewNote note = new NewNote(title, text, cleanTags, Optional.ofNullable(folder).map(String::strip)
@@ -67,6 +71,8 @@ final class RememberCommand implements Callable<Integer> {
         Remembered remembered;
         try (Composition app = Composition.open(settings)) {
             remembered = app.remember().remember(note);
+        } catch (NoteRefused refused) {
+            throw new ParameterException(spec.commandLine(), Wording.of(refused), refused);
         }
         if (output.json(io.terminal())) {
             ObjectNode root = Json.object();
@@ -80,6 +86,7 @@ final class RememberCommand implements Callable<Integer> {
             io.out().flush();
         }
         remembered.ingest().skipped().forEach(s -> io.err().println("mempalace: could not read " + s.describe()));
+        remembered.ingest().warnings().forEach(w -> io.warn(Wording.of(w)));
         return ExitCodes.OK;
     }
 

@@ -11,14 +11,21 @@ import java.util.List;
 import java.util.Locale;
 
 /**
- * The readable form of a search result: a numbered list of {@code path:start-end  Title › heading} with the
- * snippet below. The fused score is a reciprocal-rank sum, not a probability, so it is never shown as a percent.
+ * The readable form of a search result: a numbered list of {@code path:start-end  Title > heading} with the
+ * snippet below, after a line saying so when the hits are weak. The fused score is a reciprocal-rank sum, not a probability, so it is never shown as a percent.
  */
 final class SearchText {
 
     private static final String NL = System.lineSeparator();
     private static final String BOLD = "\u001b[1m";
     private static final String PLAIN = "\u001b[0m";
+
+    /** Said before the hits of a search that is not confident, so that weak hits never pass for answers. */
+    static final String WEAK = "weak matches only: no note holds every query word or comes near in meaning; "
+            + "these are just the nearest notes";
+
+    /** Between a note's title and its heading path, as between the headings themselves. */
+    private static final String SEPARATOR = " > ";
 
     private SearchText() {
     }
@@ -31,6 +38,9 @@ final class SearchText {
         }
         if (result.hits().isEmpty()) {
             return out.append("no results for \"").append(result.query()).append('"').append(NL).toString();
+        }
+        if (!result.confident()) {
+            out.append(WEAK).append(NL);
         }
         int number = 0;
         for (FusedHit hit : result.hits()) {
@@ -53,10 +63,10 @@ final class SearchText {
         String title = chunk.title().isBlank() ? chunk.path() : chunk.title();
         String heading = chunk.headingPath();
         // The heading path usually starts with the note's own H1, which repeats the title.
-        if (heading.startsWith(chunk.title() + " > ")) {
-            heading = heading.substring(chunk.title().length() + 3);
+        if (heading.startsWith(chunk.title() + SEPARATOR)) {
+            heading = heading.substring(chunk.title().length() + SEPARATOR.length());
         }
-        return heading.isBlank() || heading.equals(chunk.title()) ? title : title + " › " + heading;
+        return heading.isBlank() || heading.equals(chunk.title()) ? title : title + SEPARATOR + heading;
     }
 
     /** Every term of the fused score, so that the sum printed is the sum of the terms printed. */

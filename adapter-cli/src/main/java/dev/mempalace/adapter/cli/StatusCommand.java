@@ -30,7 +30,8 @@ final class StatusCommand implements Callable<Integer> {
         try (Composition app = Composition.open(settings)) {
             report = app.status().status();
         }
-        long bytes = Files.size(settings.index());
+        // A workspace without notes has no index yet, and status says so as zero notes in zero bytes.
+        long bytes = Files.exists(settings.index()) ? Files.size(settings.index()) : 0;
         if (json) {
             Json.print(io.out(), StatusOutput.json(settings, bytes, report));
         } else {

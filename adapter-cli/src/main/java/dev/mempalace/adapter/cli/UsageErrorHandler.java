@@ -22,19 +22,23 @@ final class UsageErrorHandler implements IParameterExceptionHandler {
     @Override
     public int handleParseException(ParameterException problem, String[] args) {
         CommandLine command = problem.getCommandLine();
-        command.getErr().println("mempalace: " + message(problem).replaceAll("\\s*\\R\\s*", " ") + " (see '"
+        command.getErr().println("mempalace: " + message(problem, args).replaceAll("\\s*\\R\\s*", " ") + " (see '"
                 + command.getCommandSpec().qualifiedName() + " --help')");
         return ExitCodes.USAGE;
     }
 
-    private static String message(ParameterException problem) {
+    private static String message(ParameterException problem, String[] args) {
         if (problem instanceof UnmatchedArgumentException unmatched) {
             return unmatched(unmatched);
         }
         if (problem instanceof MissingParameterException missing && !missing.getMissing().isEmpty()) {
             ArgSpec arg = missing.getMissing().get(0);
-            return arg.isOption() ? name(arg) + " needs a value: " + arg.paramLabel() : arg.paramLabel()
-                    + " is required";
+            if (!arg.isOption()) {
+                return arg.paramLabel() + " is required";
+            }
+            // A required option left out names the command that needs it; one given without its value, the value.
+            return given(name(arg), args) ? name(arg) + " needs a value: " + arg.paramLabel()
+                    : problem.getCommandLine().getCommandName() + " needs " + name(arg) + " " + arg.paramLabel();
         }
         if (problem instanceof OverwrittenOptionException overwritten) {
             return name(overwritten.getOverwritten()) + " is given twice";
@@ -43,6 +47,10 @@ final class UsageErrorHandler implements IParameterExceptionHandler {
             return invalid(problem.getArgSpec(), problem.getValue());
         }
         return problem.getMessage() == null ? "bad command line" : problem.getMessage().strip();
+    }
+
+    private static boolean given(String option, String[] args) {
+        return Arrays.stream(args).anyMatch(a -> a.equals(option) || a.startsWith(option + "="));
     }
 
     private static String unmatched(UnmatchedArgumentException problem) {

@@ -1,5 +1,6 @@
 package dev.mempalace.adapter.cli;
 
+import dev.mempalace.application.port.in.NoteRefused;
 import dev.mempalace.application.port.in.Notice;
 import dev.mempalace.application.port.out.IndexLockedException;
 import dev.mempalace.application.port.out.IndexMissingException;
@@ -27,10 +28,29 @@ public final class Wording {
         if (notice instanceof Notice.NoVectors || notice instanceof Notice.VectorsMissing) {
             return notice.describe() + EMBED;
         }
-        if (notice instanceof Notice.NothingMatchedWell) {
+        if (notice instanceof Notice.NothingMatchedWell || notice instanceof Notice.NothingMatched) {
             return notice.describe() + "; try other words, or the memory may not hold this yet";
         }
+        if (notice instanceof Notice.MemoryEmpty) {
+            return notice.describe() + "; write one with mempalace remember, or add Markdown files and run "
+                    + "mempalace ingest";
+        }
+        if (notice instanceof Notice.FilterLeftNothing) {
+            return notice.describe() + "; widen or drop --path, --tag or --since";
+        }
+        if (notice instanceof Notice.VectorsDeferred) {
+            return notice.describe() + "; they come with the next mempalace embed or ingest";
+        }
         return notice.describe();
+    }
+
+    /** A refused note as the one line after {@code mempalace: }, with what to do instead. */
+    public static String of(NoteRefused refused) {
+        return switch (refused.reason()) {
+            case EMPTY -> "the body is empty: give --body TEXT or pipe it in";
+            case TOO_LARGE -> refused.getMessage() + ": split it into notes of one topic each, or put it in the "
+                    + "workspace as a file and run mempalace ingest";
+        };
     }
 
     /** A failure as the one line after {@code mempalace: }. */

@@ -1,5 +1,6 @@
 package dev.mempalace.adapter.cli;
 
+import dev.mempalace.bootstrap.IndexFolder;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Locale;
@@ -12,7 +13,7 @@ import java.util.Optional;
 record WorkspaceLocation(Path folder, Found found) {
 
     /** The marker folder that makes a folder a workspace; it also holds the default index. */
-    static final String MARKER = ".mempalace";
+    static final String MARKER = IndexFolder.MARKER;
 
     /** How the workspace was found, for the line that tells the user. */
     enum Found {

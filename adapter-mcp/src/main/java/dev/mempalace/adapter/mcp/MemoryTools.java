@@ -7,6 +7,7 @@ import dev.mempalace.application.port.in.IngestReport;
 import dev.mempalace.application.port.in.LineRange;
 import dev.mempalace.application.port.in.NewNote;
 import dev.mempalace.application.port.in.NoteLines;
+import dev.mempalace.application.port.in.NoteRefused;
 import dev.mempalace.application.port.in.Notice;
 import dev.mempalace.application.port.in.Remembered;
 import dev.mempalace.application.port.in.SearchMode;
@@ -154,6 +155,8 @@ public final class MemoryTools {
             return tool.get().handler().apply(new Arguments(arguments), client);
         } catch (PortFailure failure) {
             return Answer.failure(ModelWording.of(failure));
+        } catch (NoteRefused refused) {
+            return Answer.failure(ModelWording.of(refused));
         } catch (IllegalArgumentException bad) {
             return Answer.failure(name + ": " + bad.getMessage());
         } catch (RuntimeException bug) {

@@ -1,5 +1,6 @@
 package dev.mempalace.adapter.mcp;
 
+import dev.mempalace.application.port.in.NoteRefused;
 import dev.mempalace.application.port.in.Notice;
 import dev.mempalace.application.port.out.IndexLockedException;
 import dev.mempalace.application.port.out.IndexMissingException;
@@ -27,7 +28,28 @@ final class ModelWording {
         if (notice instanceof Notice.NoVectors || notice instanceof Notice.VectorsMissing) {
             return notice.describe() + "; call the sync tool to compute the missing vectors";
         }
+        if (notice instanceof Notice.MemoryEmpty) {
+            return notice.describe() + "; save what you learn with the remember tool";
+        }
+        if (notice instanceof Notice.FilterLeftNothing) {
+            return notice.describe() + "; search again without path, tags or since";
+        }
+        if (notice instanceof Notice.NothingMatched) {
+            return notice.describe() + "; try other words, or the memory may not hold this yet";
+        }
+        if (notice instanceof Notice.VectorsDeferred) {
+            return notice.describe() + "; the next sync computes them, and search_memory finds the note by its "
+                    + "words meanwhile";
+        }
         return notice.describe();
+    }
+
+    /** A refused note as the one line of a tool error: why, and what to send instead. */
+    static String of(NoteRefused refused) {
+        return switch (refused.reason()) {
+            case EMPTY -> refused.getMessage() + "; write what was learned in body";
+            case TOO_LARGE -> refused.getMessage() + "; split it into several notes of one topic each";
+        };
     }
 
     /** A failure as the one line of a tool error: the fact, then what a model can do about it. */

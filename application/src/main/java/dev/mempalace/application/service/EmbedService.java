@@ -17,7 +17,7 @@ import java.util.Map;
 /**
  * Embeds the chunks that lack a vector, a batch per write session: each batch is picked, embedded and committed
  * while this process alone may write, so two processes embedding at once never embed the same chunk, and an
- * interrupted run resumes where it stopped.
+ * interrupted run, or one its progress cancels, resumes where it stopped.
  */
 public final class EmbedService implements EmbedChunks {
 
@@ -40,11 +40,13 @@ public final class EmbedService implements EmbedChunks {
         int total = coverage(made).missing();
         int done = 0;
         progress.update(0, total);
-        int embedded = embedBatch(made);
-        while (embedded > 0) {
+        while (!progress.cancelled()) {
+            int embedded = embedBatch(made);
+            if (embedded == 0) {
+                break;
+            }
             done += embedded;
             progress.update(Math.min(done, total), total);
-            embedded = embedBatch(made);
         }
         VectorCoverage after = coverage(made);
         return new EmbedReport(done, after.chunks(), after.withVector(), (System.nanoTime() - start) / 1_000_000);

@@ -6,19 +6,27 @@ import dev.mempalace.application.port.in.EmbedReport;
 import dev.mempalace.application.port.in.IngestNotes;
 import dev.mempalace.application.port.in.IngestReport;
 import dev.mempalace.application.port.in.NewNote;
+import dev.mempalace.application.port.in.NoteRefused;
+import dev.mempalace.application.port.in.Notice;
 import dev.mempalace.application.port.in.RememberNote;
 import dev.mempalace.application.port.in.Remembered;
 import dev.mempalace.application.port.out.ModelUnavailableException;
 import dev.mempalace.application.port.out.NoteDraft;
 import dev.mempalace.application.port.out.NoteWriter;
+import java.nio.charset.StandardCharsets;
 import java.time.Clock;
+import java.time.Duration;
+import java.time.Instant;
 import java.time.LocalDate;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Optional;
 
 /**
- * Writes a new note through the note writer (never replacing one), then ingests, so that the note is indexed and
- * embedded under a write session before the answer: the next search finds it. Without the model the note is
- * still written and indexed for the lexical leg.
+ * Writes a new note through the note writer (never replacing one), then ingests, so that the note is indexed
+ * under a write session before the answer, then embeds within a time budget: the next search finds it, by its
+ * words at once and by its meaning once its vectors are done. Without the model the note is still written and
+ * indexed for the lexical leg.
  */
 public final class RememberService implements RememberNote {
 
@@ -26,26 +34,74 @@ public final class RememberService implements RememberNote {
     private final IngestNotes ingest;
     private final EmbedChunks embed;
     private final Clock clock;
+    private final Duration budget;
 
     public RememberService(NoteWriter writer, IngestNotes ingest, EmbedChunks embed, Clock clock) {
+        this(writer, ingest, embed, clock, EMBED_BUDGET);
+    }
+
+    /** With {@code budget}, measured on {@code clock}: how long embedding may take before the answer. */
+    public RememberService(NoteWriter writer, IngestNotes ingest, EmbedChunks embed, Clock clock, Duration budget) {
         this.writer = writer;
         this.ingest = ingest;
         this.embed = embed;
         this.clock = clock;
+        this.budget = budget;
     }
 
     @Override
     public Remembered remember(NewNote note) {
+        refuseBadBody(note.body());
         String path = writer.create(new NoteDraft(note.folder().orElse(""), note.title().strip(),
                 LocalDate.now(clock), note.tags(), note.client(), note.body()));
         IngestReport text = ingest.ingest(false, EmbedProgress.NONE);
+        List<Notice> warnings = new ArrayList<>(text.warnings());
         Optional<EmbedReport> embedding;
+        Deadline deadline = new Deadline(clock, clock.instant().plus(budget));
         try {
-            embedding = Optional.of(embed.embed(EmbedProgress.NONE));
+            embedding = Optional.of(embed.embed(deadline));
         } catch (ModelUnavailableException e) {
             embedding = Optional.empty();
         }
+        if (deadline.passed && embedding.filter(e -> e.withVector() < e.chunks()).isPresent()) {
+            warnings.add(new Notice.VectorsDeferred(budget.toMillis()));
+            embedding = Optional.empty();
+        }
         return new Remembered(path, new IngestReport(text.added(), text.changed(), text.removed(), text.touched(),
-                text.unchanged(), text.chunks(), text.skipped(), text.warnings(), embedding));
+                text.unchanged(), text.chunks(), text.skipped(), warnings, embedding));
+    }
+
+    private static void refuseBadBody(String body) {
+        if (body.isBlank()) {
+            throw new NoteRefused(NoteRefused.Reason.EMPTY, body.getBytes(StandardCharsets.UTF_8).length);
+        }
+        long bytes = body.getBytes(StandardCharsets.UTF_8).length;
+        if (bytes > MAX_BODY_BYTES) {
+            throw new NoteRefused(NoteRefused.Reason.TOO_LARGE, bytes);
+        }
+    }
+
+    /** Cancels the embed run once the clock reaches the deadline, and remembers that it did. */
+    private static final class Deadline implements EmbedProgress {
+
+        private final Clock clock;
+        private final Instant at;
+        private boolean passed;
+
+        Deadline(Clock clock, Instant at) {
+            this.clock = clock;
+            this.at = at;
+        }
+
+        @Override
+        public void update(int done, int total) {
+            // Only the deadline matters here: nobody watches the progress of one note.
+        }
+
+        @Override
+        public boolean cancelled() {
+            passed = passed || !clock.instant().isBefore(at);
+            return passed;
+        }
     }
 }

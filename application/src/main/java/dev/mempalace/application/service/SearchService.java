@@ -120,7 +120,9 @@ public final class SearchService implements SearchMemory {
                 hits = hits.stream().filter(hit -> !hit.retired()).toList();
             }
             boolean confident = matches.matchedAllWords() || nearest >= NEAR_COSINE;
-            if (!confident) {
+            if (hits.isEmpty()) {
+                notices.add(why(index, request.filter()));
+            } else if (!confident) {
                 notices.add(new Notice.NothingMatchedWell(nearest));
             }
             Set<String> allWords = matches.holdingAllTerms().stream().map(h -> h.chunk().path())
@@ -128,6 +130,14 @@ public final class SearchService implements SearchMemory {
             return new SearchResult(request.query(), mode, hits.subList(0, Math.min(request.limit(), hits.size())),
                     notices, confident, allWords);
         }
+    }
+
+    /** Why a search found nothing: the memory is empty, its filter let no match through, or nothing matched. */
+    private static Notice why(IndexSession index, NoteFilter filter) {
+        if (index.notes().stats().notes() == 0) {
+            return new Notice.MemoryEmpty();
+        }
+        return filter.onlyRetirement() ? new Notice.NothingMatched() : new Notice.FilterLeftNothing();
     }
 
     /**

@@ -87,6 +87,42 @@ public sealed interface Notice {
         }
     }
 
+    /** The memory holds no note yet: there is nothing to find. */
+    record MemoryEmpty() implements Notice {
+        @Override
+        public String describe() {
+            return "the memory holds no notes yet";
+        }
+    }
+
+    /** The search returned nothing, and its filter (path, tags, date) may be why. */
+    record FilterLeftNothing() implements Notice {
+        @Override
+        public String describe() {
+            return "no note that passes the filter matches";
+        }
+    }
+
+    /** The search over every note returned nothing: no note holds a query word, and no vector came near. */
+    record NothingMatched() implements Notice {
+        @Override
+        public String describe() {
+            return "no note matches the query";
+        }
+    }
+
+    /**
+     * A remembered note is saved and indexed by its words, but its vectors were not done within the time budget
+     * of remembering ({@code budgetMillis}); a later embed computes them.
+     */
+    record VectorsDeferred(long budgetMillis) implements Notice {
+        @Override
+        public String describe() {
+            return String.format(Locale.ROOT, "the note is saved and found by its words; its vectors were not done "
+                    + "within %.1f s", budgetMillis / 1000.0);
+        }
+    }
+
     /**
      * No note holds every query word and no note is near in meaning ({@code nearest}: the cosine similarity of
      * the nearest chunk, or NaN when the vector leg did not run): the hits are only the closest there are.

@@ -1,0 +1,94 @@
+package dev.mempalace.application.service;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.mempalace.application.port.in.EmbedProgress;
+import dev.mempalace.application.port.in.NewNote;
+import dev.mempalace.application.port.in.NoteRefused;
+import dev.mempalace.application.port.in.Notice;
+import dev.mempalace.application.port.in.RememberNote;
+import dev.mempalace.application.port.in.Remembered;
+import dev.mempalace.application.port.in.SearchMode;
+import dev.mempalace.application.port.in.SearchRequest;
+import dev.mempalace.application.port.out.Fingerprint;
+import dev.mempalace.application.port.out.IndexSession;
+import java.time.Clock;
+import java.time.Duration;
+import java.time.Instant;
+import java.time.ZoneOffset;
+import java.util.List;
+import java.util.Optional;
+import org.junit.jupiter.api.Test;
+
+class RememberServiceTest {
+
+    private static final Clock CLOCK = Clock.fixed(Instant.parse("2026-03-01T10:00:00Z"), ZoneOffset.UTC);
+
+    private final Memory memory = new Memory();
+
+    private RememberService within(Duration budget) {
+        return new RememberService(memory.source, memory.ingest, memory.embed, CLOCK, budget);
+    }
+
+    private static NewNote note(String body) {
+        return new NewNote("WSL memory", body, List.of(), Optional.empty(), Optional.empty());
+    }
+
+    @Test
+    void aBlankBodyIsRefusedAndNothingIsWritten() {
+        NoteRefused refused = assertThrows(NoteRefused.class, () -> within(RememberNote.EMBED_BUDGET)
+                .remember(note(" \n\t")));
+
+        assertEquals(NoteRefused.Reason.EMPTY, refused.reason());
+        assertTrue(memory.source.listing().files().isEmpty());
+    }
+
+    @Test
+    void aBodyOverTheLimitIsRefusedWithItsSizeAndOneAtTheLimitIsTaken() {
+        String over = "é".repeat(RememberNote.MAX_BODY_BYTES / 2) + "x";
+
+        NoteRefused refused = assertThrows(NoteRefused.class, () -> within(RememberNote.EMBED_BUDGET)
+                .remember(note(over)));
+
+        assertEquals(NoteRefused.Reason.TOO_LARGE, refused.reason());
+        assertEquals(RememberNote.MAX_BODY_BYTES + 1L, refused.bytes());
+        assertTrue(memory.source.listing().files().isEmpty());
+        within(RememberNote.EMBED_BUDGET).remember(note("x".repeat(RememberNote.MAX_BODY_BYTES)));
+        assertEquals(1, memory.source.listing().files().size());
+    }
+
+    @Test
+    void withinTheBudgetTheNoteIsEmbeddedBeforeTheAnswer() {
+        Remembered remembered = within(RememberNote.EMBED_BUDGET).remember(note("wsl takes half the memory"));
+
+        assertTrue(remembered.embedding().isPresent());
+        assertEquals(List.of(), remembered.ingest().warnings());
+        try (IndexSession index = memory.store.read()) {
+            assertEquals(0, index.vectors().coverage(fingerprint()).missing());
+        }
+    }
+
+    @Test
+    void whenTheBudgetPassesTheNoteIsSavedAndFoundByWordsAndItsVectorsWait() {
+        Remembered remembered = within(Duration.ZERO).remember(note("wsl takes half the memory"));
+
+        assertTrue(remembered.embedding().isEmpty());
+        assertEquals(List.of(new Notice.VectorsDeferred(0)), remembered.ingest().warnings());
+        assertEquals(List.of(remembered.path()), memory.search.search(new SearchRequest("wsl memory", 5,
+                Optional.of(SearchMode.LEXICAL), true)).hits().stream().map(h -> h.chunk().path()).toList());
+        try (IndexSession index = memory.store.read()) {
+            assertTrue(index.vectors().coverage(fingerprint()).missing() > 0);
+        }
+        memory.embed.embed(EmbedProgress.NONE);
+        try (IndexSession index = memory.store.read()) {
+            assertEquals(0, index.vectors().coverage(fingerprint()).missing());
+        }
+    }
+
+    private String fingerprint() {
+        return Fingerprint.of(memory.embedder.identity(), memory.source.format())
+                .id();
+    }
+}
