@@ -1,8 +1,8 @@
 package dev.mempalace.adapter.cli;
 
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.mempalace.application.port.in.NewNote;
 import dev.mempalace.application.port.in.Remembered;
+import dev.mempalace.application.port.in.answer.RememberAnswer;
 import dev.mempalace.bootstrap.Composition;
 import dev.mempalace.bootstrap.Settings;
 import java.io.IOException;
@@ -69,11 +69,8 @@ final class RememberCommand implements Callable<Integer> {
             remembered = app.remember().remember(note);
         }
         if (output.json(io.terminal())) {
-            ObjectNode root = Json.object();
-            root.put("path", remembered.path());
-            root.put("absolutePath", settings.workspace().resolve(remembered.path()).toString());
-            root.put("embedded", remembered.embedding().isPresent());
-            Json.print(io.out(), top.located(root));
+            Json.print(io.out(), top.located(Json.tree(RememberAnswer.of(remembered, settings.workspace(),
+                    Wording::of))));
         } else {
             top.announce();
             io.out().println(remembered.path());
