@@ -2,7 +2,6 @@ package dev.mempalace.acceptance.mcp;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.mempalace.bootstrap.Composition;
 import dev.mempalace.bootstrap.Settings;
 import java.io.BufferedReader;
@@ -82,8 +81,7 @@ final class McpPipe implements AutoCloseable {
     }
 
     private void send(Map<String, Object> message) throws IOException {
-        ObjectNode node = JSON.valueToTree(message);
-        toServer.write((JSON.writeValueAsString(node) + "\n").getBytes(StandardCharsets.UTF_8));
+        toServer.write((JSON.writeValueAsString(message) + "\n").getBytes(StandardCharsets.UTF_8));
         toServer.flush();
     }
 
