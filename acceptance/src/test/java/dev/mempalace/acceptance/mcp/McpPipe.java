@@ -9,13 +9,14 @@ import java.io.IOException;
 import java.io.InputStreamReader;
 import java.io.PipedInputStream;
 import java.io.PipedOutputStream;
-import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.util.Map;
+import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 
 /**
  * The product's MCP server, wired by the bootstrap as {@code mempalace mcp} wires it, serving in this process over
@@ -86,12 +87,15 @@ final class McpPipe implements AutoCloseable {
     }
 
     @Override
-    public void close() throws Exception {
+    public void close() throws IOException {
+        toServer.close();
         try {
-            toServer.close();
             serving.get(1, TimeUnit.MINUTES);
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IOException("interrupted while the server ended", e);
+        } catch (ExecutionException | TimeoutException e) {
+            throw new IOException("the server did not end cleanly", e);
         } finally {
             thread.shutdownNow();
         }
