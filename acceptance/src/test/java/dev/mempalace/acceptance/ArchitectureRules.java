@@ -23,6 +23,7 @@ final class ArchitectureRules {
     static final String APPLICATION = "dev.mempalace.application..";
     static final String PORTS = "dev.mempalace.application.port..";
     static final String OUT_PORTS = "dev.mempalace.application.port.out..";
+    static final String ANSWERS = "dev.mempalace.application.port.in.answer..";
     static final String SERVICES = "dev.mempalace.application.service..";
     static final String BOOTSTRAP = "dev.mempalace.bootstrap..";
     static final String CLI = "dev.mempalace.adapter.cli..";
@@ -54,6 +55,16 @@ final class ArchitectureRules {
             .that().resideInAnyPackage(CLI, MCP)
             .should().dependOnClassesThat(resideInAPackage(OUT_PORTS).and(INTERFACES)
                     .and(DescribedPredicate.not(belongToAnyOf(PortFailure.class))));
+
+    /**
+     * The answers both drivers print are trees of the JDK's plain types (maps, lists, strings, numbers), so that
+     * each driver's JSON library (Jackson 2 for the command line, 3 for the MCP SDK) prints the same tree; the
+     * wording of a notice is the driver's, passed in.
+     */
+    static final ArchRule ANSWERS_ARE_TREES_OF_PLAIN_JDK_TYPES = classes()
+            .that().resideInAPackage(ANSWERS)
+            .should().onlyDependOnClassesThat().resideInAnyPackage(DOMAIN, PORTS, "java.lang..", "java.util..",
+                    "java.nio.file..");
 
     static final ArchRule OUT_PORTS_ARE_INTERFACES = classes()
             .that().resideInAPackage(OUT_PORTS)

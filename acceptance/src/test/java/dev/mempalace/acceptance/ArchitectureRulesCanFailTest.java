@@ -7,6 +7,7 @@ import com.tngtech.archunit.core.importer.ClassFileImporter;
 import com.tngtech.archunit.lang.ArchRule;
 import com.tngtech.archunit.lang.EvaluationResult;
 import dev.mempalace.adapter.cli.archfixture.DriverThatWiresItself;
+import dev.mempalace.application.port.in.answer.archfixture.AnswerThatWordsItself;
 import dev.mempalace.application.port.out.archfixture.PortThatIsAClass;
 import dev.mempalace.domain.archfixture.ReachesOutsideJava;
 import dev.mempalace.domain.archfixturetwo.ClosesACycle;
@@ -19,7 +20,7 @@ import org.junit.jupiter.params.provider.MethodSource;
 class ArchitectureRulesCanFailTest {
 
     private static final JavaClasses BREAKERS = new ClassFileImporter().importClasses(ReachesOutsideJava.class,
-            ClosesACycle.class, PortThatIsAClass.class, DriverThatWiresItself.class);
+            ClosesACycle.class, PortThatIsAClass.class, DriverThatWiresItself.class, AnswerThatWordsItself.class);
 
     static Stream<Arguments> rules() {
         return Stream.of(
@@ -29,6 +30,7 @@ class ArchitectureRulesCanFailTest {
                 Arguments.of("services", ArchitectureRules.ONLY_THE_BOOTSTRAP_NAMES_A_SERVICE),
                 Arguments.of("adapters", ArchitectureRules.ONLY_THE_BOOTSTRAP_NAMES_AN_ADAPTER_OF_ANOTHER_TECHNOLOGY),
                 Arguments.of("in-ports", ArchitectureRules.DRIVERS_REACH_THE_APPLICATION_ONLY_THROUGH_ITS_IN_PORTS),
+                Arguments.of("answers", ArchitectureRules.ANSWERS_ARE_TREES_OF_PLAIN_JDK_TYPES),
                 Arguments.of("interfaces", ArchitectureRules.OUT_PORTS_ARE_INTERFACES),
                 Arguments.of("cycles", ArchitectureRules.PACKAGES_ARE_FREE_OF_CYCLES),
                 Arguments.of("onion", ArchitectureRules.THE_LAYERS_FORM_AN_ONION));

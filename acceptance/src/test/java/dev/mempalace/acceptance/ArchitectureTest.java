@@ -34,6 +34,9 @@ class ArchitectureTest {
             ArchitectureRules.DRIVERS_REACH_THE_APPLICATION_ONLY_THROUGH_ITS_IN_PORTS;
 
     @ArchTest
+    static final ArchRule answers_are_trees_of_plain_jdk_types = ArchitectureRules.ANSWERS_ARE_TREES_OF_PLAIN_JDK_TYPES;
+
+    @ArchTest
     static final ArchRule out_ports_are_interfaces = ArchitectureRules.OUT_PORTS_ARE_INTERFACES;
 
     @ArchTest

@@ -2,6 +2,7 @@ package dev.mempalace.adapter.cli;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.mempalace.application.port.in.EmbedReport;
+import dev.mempalace.application.port.in.answer.IngestAnswer;
 import java.util.Locale;
 
 /** The JSON and text forms of an embed run. */
@@ -11,12 +12,7 @@ final class EmbedOutput {
     }
 
     static ObjectNode json(EmbedReport report) {
-        ObjectNode node = Json.object();
-        node.put("embedded", report.embedded());
-        node.put("chunks", report.chunks());
-        node.put("withVector", report.withVector());
-        node.put("millis", report.millis());
-        return node;
+        return Json.tree(IngestAnswer.embedding(report));
     }
 
     static String text(EmbedReport report) {

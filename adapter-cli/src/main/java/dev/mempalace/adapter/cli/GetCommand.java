@@ -1,9 +1,8 @@
 package dev.mempalace.adapter.cli;
 
-import com.fasterxml.jackson.databind.node.ArrayNode;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.mempalace.application.port.in.LineRange;
 import dev.mempalace.application.port.in.NoteLines;
+import dev.mempalace.application.port.in.answer.NoteAnswer;
 import dev.mempalace.bootstrap.Composition;
 import dev.mempalace.bootstrap.Settings;
 import java.util.Optional;
@@ -66,7 +65,7 @@ final class GetCommand implements Callable<Integer> {
                     + (note.total() == 1 ? "" : "s") + "; line " + lines.get().from() + " is past its end");
         }
         if (output.json(io.terminal())) {
-            Json.print(io.out(), top.located(json(settings, note)));
+            Json.print(io.out(), top.located(Json.tree(NoteAnswer.of(note, settings.workspace()))));
         } else {
             top.announce();
             int width = Integer.toString(Math.max(1, note.to())).length();
@@ -76,19 +75,5 @@ final class GetCommand implements Callable<Integer> {
             io.out().flush();
         }
         return ExitCodes.OK;
-    }
-
-    private static ObjectNode json(Settings settings, NoteLines note) {
-        ObjectNode root = Json.object();
-        root.put("path", note.path());
-        root.put("absolutePath", settings.workspace().resolve(note.path()).toString());
-        root.put("from", note.from());
-        root.put("to", note.to());
-        root.put("total", note.total());
-        ArrayNode lines = root.putArray("lines");
-        for (int i = 0; i < note.lines().size(); i++) {
-            lines.addObject().put("line", note.from() + i).put("text", note.lines().get(i));
-        }
-        return root;
     }
 }

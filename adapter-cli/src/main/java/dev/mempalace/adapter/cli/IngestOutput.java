@@ -2,7 +2,7 @@ package dev.mempalace.adapter.cli;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.mempalace.application.port.in.IngestReport;
-import dev.mempalace.application.port.in.Notice;
+import dev.mempalace.application.port.in.answer.IngestAnswer;
 import java.util.Locale;
 
 /** The JSON and text forms of an ingest. */
@@ -12,17 +12,7 @@ final class IngestOutput {
     }
 
     static ObjectNode json(IngestReport report) {
-        ObjectNode node = Json.object();
-        node.put("added", report.added());
-        node.put("changed", report.changed());
-        node.put("removed", report.removed());
-        node.put("touched", report.touched());
-        node.put("unchanged", report.unchanged());
-        node.put("chunks", report.chunks());
-        node.set("skipped", Json.array(report.skipped().stream().map(Notice::describe).toList()));
-        node.set("warnings", Json.array(report.warnings().stream().map(Wording::of).toList()));
-        node.set("embedding", report.embedding().map(EmbedOutput::json).orElse(null));
-        return node;
+        return Json.tree(IngestAnswer.of(report, Wording::of));
     }
 
     static String text(IngestReport report) {

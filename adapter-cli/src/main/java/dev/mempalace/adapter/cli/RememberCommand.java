@@ -1,9 +1,9 @@
 package dev.mempalace.adapter.cli;
 
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.mempalace.application.port.in.NewNote;
 import dev.mempalace.application.port.in.NoteRefused;
 import dev.mempalace.application.port.in.Remembered;
+import dev.mempalace.application.port.in.answer.RememberAnswer;
 import dev.mempalace.bootstrap.Composition;
 import dev.mempalace.bootstrap.Settings;
 import java.io.IOException;
@@ -75,11 +75,8 @@ final class RememberCommand implements Callable<Integer> {
             throw new ParameterException(spec.commandLine(), Wording.of(refused), refused);
         }
         if (output.json(io.terminal())) {
-            ObjectNode root = Json.object();
-            root.put("path", remembered.path());
-            root.put("absolutePath", settings.workspace().resolve(remembered.path()).toString());
-            root.put("embedded", remembered.embedding().isPresent());
-            Json.print(io.out(), top.located(root));
+            Json.print(io.out(), top.located(Json.tree(RememberAnswer.of(remembered, settings.workspace(),
+                    Wording::of))));
         } else {
             top.announce();
             io.out().println(remembered.path());

@@ -6,6 +6,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.mempalace.application.port.in.SearchMemory;
 import dev.mempalace.application.port.in.SearchMode;
 import dev.mempalace.application.port.in.SearchRequest;
+import dev.mempalace.application.port.in.answer.SearchAnswer;
 import dev.mempalace.domain.note.NoteFilter;
 import java.io.BufferedReader;
 import java.io.IOException;
@@ -84,8 +85,8 @@ record SearchBatch(SearchMemory search, int limit, Optional<SearchMode> mode, bo
         if (query.isEmpty()) {
             return answer.put("error", "line " + number + ": the query is empty");
         }
-        answer.setAll(SearchJson.of(search.search(new SearchRequest(query, limit, mode, bestPerNote, filter)), explain,
-                workspace));
+        answer.setAll(Json.tree(SearchAnswer.of(search.search(new SearchRequest(query, limit, mode, bestPerNote,
+                filter)), explain, workspace, Wording::of)));
         return answer;
     }
 }

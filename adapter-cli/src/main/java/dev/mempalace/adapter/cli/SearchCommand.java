@@ -5,6 +5,7 @@ import dev.mempalace.application.port.in.SearchMemory;
 import dev.mempalace.application.port.in.SearchMode;
 import dev.mempalace.application.port.in.SearchRequest;
 import dev.mempalace.application.port.in.SearchResult;
+import dev.mempalace.application.port.in.answer.SearchAnswer;
 import dev.mempalace.application.port.out.ModelUnavailableException;
 import dev.mempalace.bootstrap.Composition;
 import dev.mempalace.bootstrap.SearchPhases;
@@ -144,7 +145,8 @@ final class SearchCommand implements Callable<Integer> {
 
     private int print(Io io, boolean json, SearchResult result) {
         if (json) {
-            Json.print(io.out(), top.located(SearchJson.of(result, explain, top.settings().workspace())));
+            Json.print(io.out(), top.located(Json.tree(SearchAnswer.of(result, explain, top.settings().workspace(),
+                    Wording::of))));
         } else {
             top.announce();
             result.notices().forEach(n -> io.warn(Wording.of(n)));

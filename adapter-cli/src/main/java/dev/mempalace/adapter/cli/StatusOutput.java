@@ -3,7 +3,7 @@ package dev.mempalace.adapter.cli;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.mempalace.application.port.in.Drift;
 import dev.mempalace.application.port.in.StatusReport;
-import dev.mempalace.application.port.out.Fingerprint;
+import dev.mempalace.application.port.in.answer.StatusAnswer;
 import dev.mempalace.bootstrap.Settings;
 import java.util.Locale;
 
@@ -16,24 +16,7 @@ final class StatusOutput {
     }
 
     static ObjectNode json(Settings settings, long indexBytes, StatusReport report) {
-        ObjectNode node = Json.object();
-        node.put("workspace", settings.workspace().toString());
-        node.put("index", settings.index().toString());
-        node.put("indexBytes", indexBytes);
-        node.put("notes", report.stats().notes());
-        node.put("chunks", report.stats().chunks());
-        if (report.vectors().isPresent()) {
-            node.put("chunksWithoutVectors", report.vectors().get().missing());
-        } else {
-            node.putNull("chunksWithoutVectors");
-        }
-        node.put("fingerprint", report.fingerprint().map(Fingerprint::id).orElse(null));
-        node.put("model", report.fingerprint().map(Fingerprint::model).orElse(null));
-        node.put("variant", report.fingerprint().map(Fingerprint::variant).orElse(null));
-        Drift drift = report.drift();
-        node.putObject("drift").put("added", drift.added().size()).put("changed", drift.changed().size())
-                .put("deleted", drift.deleted().size());
-        return node;
+        return Json.tree(StatusAnswer.of(settings.workspace(), settings.index(), indexBytes, report));
     }
 
     static String text(Settings settings, long indexBytes, StatusReport report) {

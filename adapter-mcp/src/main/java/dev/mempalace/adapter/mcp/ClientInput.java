@@ -8,12 +8,14 @@ import java.io.InputStream;
 import java.io.InputStreamReader;
 import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
+import java.util.Optional;
 import java.util.concurrent.CountDownLatch;
 
 /**
  * The client's input as the transport reads it: only the lines that are JSON-RPC messages. The SDK's transport
  * ends the session on a line it cannot read, so any other line is answered here with a JSON-RPC parse error and
- * left out: one bad line never ends the session. The end of the input releases the server.
+ * left out: one bad line never ends the session. A tool call that {@link CallCheck} refuses is answered here too.
+ * The end of the input releases the server.
  */
 final class ClientInput extends InputStream {
 
@@ -23,15 +25,17 @@ final class ClientInput extends InputStream {
     private final BufferedReader lines;
     private final OutputStream out;
     private final McpJsonMapper json;
+    private final CallCheck check;
     private final CountDownLatch ended;
     private byte[] pending = new byte[0];
     private int next;
 
     /** Reads {@code in}; answers bad lines on {@code out}, which the transport also writes, under its lock. */
-    ClientInput(InputStream in, OutputStream out, McpJsonMapper json, CountDownLatch ended) {
+    ClientInput(InputStream in, OutputStream out, McpJsonMapper json, CallCheck check, CountDownLatch ended) {
         this.lines = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8));
         this.out = out;
         this.json = json;
+        this.check = check;
         this.ended = ended;
     }
 
@@ -74,16 +78,26 @@ final class ClientInput extends InputStream {
         if (line.isBlank()) {
             return false;
         }
+        McpSchema.JSONRPCMessage message;
         try {
-            McpSchema.deserializeJsonRpcMessage(json, line);
-            return true;
+            message = McpSchema.deserializeJsonRpcMessage(json, line);
         } catch (IOException | RuntimeException notJsonRpc) {
-            // The transport writes whole messages while it holds the stream's lock; so does this answer.
-            synchronized (out) {
-                out.write(PARSE_ERROR.getBytes(StandardCharsets.UTF_8));
-                out.flush();
-            }
+            answer(PARSE_ERROR);
             return false;
+        }
+        Optional<McpSchema.JSONRPCResponse> refusal = check.refusal(message);
+        if (refusal.isPresent()) {
+            answer(json.writeValueAsString(refusal.get()) + "\n");
+            return false;
+        }
+        return true;
+    }
+
+    private void answer(String reply) throws IOException {
+        // The transport writes whole messages while it holds the stream's lock; so does this answer.
+        synchronized (out) {
+            out.write(reply.getBytes(StandardCharsets.UTF_8));
+            out.flush();
         }
     }
 }

@@ -48,7 +48,7 @@ public final class MemoryServer {
         CountDownLatch ended = new CountDownLatch(1);
         McpJsonMapper json = McpJsonDefaults.getMapper();
         StdioServerTransportProvider transport = new StdioServerTransportProvider(json,
-                new ClientInput(in, out, json, ended), out);
+                new ClientInput(in, out, json, new CallCheck(tools), ended), out);
         McpSyncServer server = McpServer.sync(transport)
                 .serverInfo(NAME, version)
                 .instructions(INSTRUCTIONS)

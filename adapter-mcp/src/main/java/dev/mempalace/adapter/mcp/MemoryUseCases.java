@@ -18,9 +18,4 @@ public record MemoryUseCases(SearchMemory search, ReadNote read, RememberNote re
         workspace = workspace.toAbsolutePath().normalize();
         index = index.toAbsolutePath().normalize();
     }
-
-    /** The absolute path of a workspace-relative note path. */
-    String absolute(String relative) {
-        return workspace.resolve(relative).normalize().toString();
-    }
 }

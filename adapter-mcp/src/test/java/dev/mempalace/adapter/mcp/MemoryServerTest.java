@@ -18,6 +18,7 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 /** The server over piped streams, speaking newline-delimited JSON-RPC as a client on stdio would. */
@@ -26,6 +27,22 @@ class MemoryServerTest {
     private final Memory memory = new Memory();
     private final ExecutorService thread = Executors.newSingleThreadExecutor();
     private final List<String> calls = new CopyOnWriteArrayList<>();
+    private PipedOutputStream toServer;
+    private BufferedReader replies;
+    private Future<?> serving;
+
+    @BeforeEach
+    void start() throws IOException {
+        toServer = new PipedOutputStream();
+        PipedInputStream serverIn = new PipedInputStream(toServer, 1 << 16);
+        PipedInputStream fromServer = new PipedInputStream(1 << 16);
+        PipedOutputStream serverOut = new PipedOutputStream(fromServer);
+        serving = thread.submit(() -> {
+            new MemoryServer(memory.tools, "test", (tool, nanos) -> calls.add(tool)).serve(serverIn, serverOut);
+            return null;
+        });
+        replies = new BufferedReader(new InputStreamReader(fromServer, StandardCharsets.UTF_8));
+    }
 
     @AfterEach
     void stop() {
@@ -34,30 +51,17 @@ class MemoryServerTest {
 
     @Test
     void answers_a_client_with_only_protocol_on_its_output_survives_bad_lines_and_returns_when_the_input_ends() throws Exception {
-        PipedOutputStream toServer = new PipedOutputStream();
-        PipedInputStream serverIn = new PipedInputStream(toServer, 1 << 16);
-        PipedInputStream fromServer = new PipedInputStream(1 << 16);
-        PipedOutputStream serverOut = new PipedOutputStream(fromServer);
-        Future<?> serving = thread.submit(() -> {
-            new MemoryServer(memory.tools, "test", (tool, nanos) -> calls.add(tool)).serve(serverIn, serverOut);
-            return null;
-        });
-        BufferedReader replies = new BufferedReader(new InputStreamReader(fromServer, StandardCharsets.UTF_8));
-
-        send(toServer, "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"initialize\",\"params\":{\"protocolVersion\":"
-                + "\"2025-06-18\",\"capabilities\":{},\"clientInfo\":{\"name\":\"probe\",\"version\":\"1\"}}}");
-        String initialized = replies.readLine();
-        send(toServer, "{\"jsonrpc\":\"2.0\",\"method\":\"notifications/initialized\"}");
-        send(toServer, "this is not JSON");
+        String initialized = initialize();
+        send("this is not JSON");
         String notJson = replies.readLine();
-        send(toServer, "{\"not\": \"JSON-RPC\"}");
+        send("{\"not\": \"JSON-RPC\"}");
         String notJsonRpc = replies.readLine();
-        send(toServer, "{\"jsonrpc\":\"2.0\",\"id\":2,\"method\":\"tools/list\"}");
+        send("{\"jsonrpc\":\"2.0\",\"id\":2,\"method\":\"tools/list\"}");
         String listed = replies.readLine();
-        send(toServer, "{\"jsonrpc\":\"2.0\",\"id\":3,\"method\":\"tools/call\",\"params\":{\"name\":\"remember\","
+        send("{\"jsonrpc\":\"2.0\",\"id\":3,\"method\":\"tools/call\",\"params\":{\"name\":\"remember\","
                 + "\"arguments\":{\"title\":\"Proxy fix\",\"body\":\"Set the proxy.\"}}}");
         String remembered = replies.readLine();
-        send(toServer, "{\"jsonrpc\":\"2.0\",\"id\":4,\"method\":\"tools/call\",\"params\":{\"name\":\"read_note\","
+        send("{\"jsonrpc\":\"2.0\",\"id\":4,\"method\":\"tools/call\",\"params\":{\"name\":\"read_note\","
                 + "\"arguments\":{\"path\":\"../../etc/passwd\"}}}");
         String refused = replies.readLine();
         toServer.close();
@@ -78,7 +82,45 @@ class MemoryServerTest {
         assertEquals(List.of("remember", "read_note"), calls);
     }
 
-    private static void send(OutputStream out, String line) throws IOException {
+    @Test
+    void a_call_of_a_tool_that_does_not_exist_is_told_the_name_it_asked_for_and_the_tools_there_are()
+            throws Exception {
+        initialize();
+        send("{\"jsonrpc\":\"2.0\",\"id\":7,\"method\":\"tools/call\",\"params\":{\"name\":\"forget\","
+                + "\"arguments\":{}}}");
+
+        assertEquals("{\"jsonrpc\":\"2.0\",\"id\":7,\"error\":{\"code\":-32602,\"message\":\"no tool named forget; "
+                + "the tools are search_memory, read_note, remember, memory_status, sync\"}}", replies.readLine());
+        assertEquals(List.of(), calls);
+    }
+
+    @Test
+    void arguments_that_are_not_an_object_are_answered_in_plain_words() throws Exception {
+        initialize();
+        send("{\"jsonrpc\":\"2.0\",\"id\":\"a\",\"method\":\"tools/call\",\"params\":{\"name\":\"search_memory\","
+                + "\"arguments\":\"{\\\"query\\\": \\\"gradle\\\"}\"}}");
+        String quoted = replies.readLine();
+        send("{\"jsonrpc\":\"2.0\",\"id\":9,\"method\":\"tools/call\",\"params\":{\"name\":\"search_memory\","
+                + "\"arguments\":[\"gradle\"]}}");
+        String listed = replies.readLine();
+
+        assertEquals("{\"jsonrpc\":\"2.0\",\"id\":\"a\",\"error\":{\"code\":-32602,\"message\":\"arguments must be "
+                + "a JSON object of the tool's parameters, such as {\\\"query\\\": \\\"gradle proxy\\\"}, not a "
+                + "string\"}}", quoted);
+        assertTrue(listed.contains("\"id\":9") && listed.endsWith("not an array\"}}"), listed);
+        assertEquals(List.of(), calls);
+    }
+
+    private String initialize() throws IOException {
+        send("{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"initialize\",\"params\":{\"protocolVersion\":"
+                + "\"2025-06-18\",\"capabilities\":{},\"clientInfo\":{\"name\":\"probe\",\"version\":\"1\"}}}");
+        String initialized = replies.readLine();
+        send("{\"jsonrpc\":\"2.0\",\"method\":\"notifications/initialized\"}");
+        return initialized;
+    }
+
+    private void send(String line) throws IOException {
+        OutputStream out = toServer;
         out.write((line + "\n").getBytes(StandardCharsets.UTF_8));
         out.flush();
     }

@@ -42,8 +42,13 @@ class MemoryToolsTest {
         assertEquals("notes/gradle.md", first.get("path"));
         assertEquals("/home/ada/notes/notes/gradle.md", first.get("absolutePath"));
         assertEquals("Gradle daemon", first.get("title"));
-        assertEquals(List.of("path", "absolutePath", "title", "heading", "startLine", "endLine", "snippet", "score",
-                "retired", "ranks"), List.copyOf(first.keySet()));
+        assertEquals(List.of("path", "absolutePath", "title", "heading", "startLine", "endLine", "snippet",
+                "highlights", "score", "retired", "match", "ranks"), List.copyOf(first.keySet()));
+        assertEquals("# Gradle daemon  The daemon keeps a warm JVM between builds.", first.get("snippet"));
+        assertEquals(List.of(), first.get("highlights"));
+        assertEquals("all-words", first.get("match"));
+        assertEquals(List.of("query", "mode", "confident", "results", "warnings", "workspace", "index"),
+                List.copyOf(answer.json().keySet()));
         assertEquals(List.of(), answer.json().get("warnings"));
         assertTrue(answer.text().contains("\"absolutePath\":\"/home/ada/notes/notes/gradle.md\""), answer.text());
     }
@@ -119,7 +124,8 @@ class MemoryToolsTest {
         assertError("search_memory: the query is empty", memory.call("search_memory", Map.of("query", " ")));
         assertError("remember: tags must be an array of strings",
                 memory.call("remember", Map.of("title", "t", "body", "b", "tags", "x")));
-        assertError("no tool named forget", memory.call("forget", Map.of()));
+        assertError("no tool named forget; the tools are search_memory, read_note, remember, memory_status, sync",
+                memory.call("forget", Map.of()));
     }
 
     @Test
@@ -130,9 +136,22 @@ class MemoryToolsTest {
 
         assertFalse(answer.error(), answer.text());
         assertEquals("notes/steps.md (lines 3-4 of 5)\n3\tone\n4\ttwo\n", answer.text());
-        assertEquals(List.of("one", "two"), answer.json().get("lines"));
+        assertEquals(List.of(Map.of("line", 3, "text", "one"), Map.of("line", 4, "text", "two")),
+                answer.json().get("lines"));
         assertEquals("/home/ada/notes/notes/steps.md", answer.json().get("absolutePath"));
         assertEquals(5, answer.json().get("total"));
+    }
+
+    @Test
+    void read_note_past_the_end_says_how_many_lines_the_note_has() {
+        memory.source.write("notes/steps.md", "# Steps\n\none\ntwo\nthree\n");
+
+        assertError("read_note: notes/steps.md has only 5 lines, so there is no line 10",
+                memory.call("read_note", Map.of("path", "notes/steps.md", "from", 10, "to", 12)));
+        assertError("read_note: notes/steps.md has only 5 lines, so there is no line 6",
+                memory.call("read_note", Map.of("path", "notes/steps.md", "from", 6)));
+        assertEquals("notes/steps.md (lines 5-5 of 5)\n5\tthree\n",
+                memory.call("read_note", Map.of("path", "notes/steps.md", "from", 5, "to", 9)).text());
     }
 
     @Test
@@ -162,6 +181,32 @@ class MemoryToolsTest {
     }
 
     @Test
+    void remember_warns_only_of_the_note_it_wrote_and_sync_of_what_it_passed_over_once() {
+        memory.source.write("a.md", "# Alpha\n\ntext\n");
+        memory.source.passOver("evil-link.md", "a link that leads outside the workspace");
+
+        MemoryTools.Answer remembered = memory.call("remember", Map.of("title", "Proxy fix", "body", "Set it."));
+        MemoryTools.Answer synced = memory.call("sync", Map.of());
+
+        assertFalse(remembered.error(), remembered.text());
+        assertEquals(List.of("path", "absolutePath", "embedded", "workspace", "index"),
+                List.copyOf(remembered.json().keySet()));
+        assertFalse(remembered.text().contains("evil-link.md"), remembered.text());
+        assertEquals(List.of("passed over evil-link.md: a link that leads outside the workspace"),
+                synced.json().get("warnings"));
+    }
+
+    @Test
+    void remember_warns_of_the_note_it_wrote() {
+        memory.source.passOver("proxy-fix.md", "a link that leads outside the workspace");
+
+        MemoryTools.Answer remembered = memory.call("remember", Map.of("title", "Proxy fix", "body", "Set it."));
+
+        assertEquals(List.of("passed over proxy-fix.md: a link that leads outside the workspace"),
+                remembered.json().get("warnings"));
+    }
+
+    @Test
     void status_names_the_store_and_what_it_holds() {
         memory.source.write("a.md", "# Alpha\n\ntext\n");
         memory.call("sync", Map.of());
@@ -172,6 +217,7 @@ class MemoryToolsTest {
         assertEquals("/home/ada/notes/.mempalace/index.sqlite", answer.json().get("index"));
         assertEquals(1, answer.json().get("notes"));
         assertEquals(0, answer.json().get("chunksWithoutVectors"));
+        assertEquals(0L, answer.json().get("indexBytes"));
         assertEquals(Map.of("added", 0, "changed", 0, "deleted", 0), answer.json().get("drift"));
     }
 

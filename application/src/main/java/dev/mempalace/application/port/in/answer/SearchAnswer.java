@@ -1,0 +1,66 @@
+package dev.mempalace.application.port.in.answer;
+
+import dev.mempalace.application.port.in.Match;
+import dev.mempalace.application.port.in.Notice;
+import dev.mempalace.application.port.in.SearchResult;
+import dev.mempalace.domain.note.Chunk;
+import dev.mempalace.domain.ranking.FusedHit;
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Function;
+
+/** A search result as an answer: the query, the mode it ran in, each hit and the notices worded by the driver. */
+public final class SearchAnswer {
+
+    private SearchAnswer() {
+    }
+
+    /** The answer; {@code explain} adds each hit's per-leg ranks, scores and fused terms. */
+    public static Map<String, Object> of(SearchResult result, boolean explain, Path workspace,
+            Function<? super Notice, String> wording) {
+        Map<String, Object> root = new LinkedHashMap<>();
+        root.put("query", result.query());
+        root.put("mode", result.mode().label());
+        root.put("confident", result.confident());
+        root.put("results", result.hits().stream().map(hit -> hit(hit, result.match(hit), explain, workspace))
+                .toList());
+        root.put("warnings", result.notices().stream().map(wording).toList());
+        return root;
+    }
+
+    private static Map<String, Object> hit(FusedHit hit, Match match, boolean explain, Path workspace) {
+        Chunk chunk = hit.chunk();
+        Map<String, Object> node = new LinkedHashMap<>();
+        node.put("path", chunk.path());
+        node.put("absolutePath", workspace.resolve(chunk.path()).toString());
+        node.put("title", chunk.title());
+        node.put("heading", chunk.headingPath());
+        node.put("startLine", chunk.startLine());
+        node.put("endLine", chunk.endLine());
+        node.put("snippet", hit.snippet().text());
+        node.put("highlights", hit.snippet().matches().stream().map(span -> List.of(span.start(), span.end()))
+                .toList());
+        node.put("score", hit.score());
+        node.put("retired", hit.retired());
+        node.put("match", match.label());
+        Map<String, Object> ranks = new LinkedHashMap<>();
+        hit.legs().forEach((leg, score) -> ranks.put(leg.label(), score.rank()));
+        node.put("ranks", ranks);
+        if (explain) {
+            Map<String, Object> legs = new LinkedHashMap<>();
+            hit.legs().forEach((leg, score) -> {
+                Map<String, Object> terms = new LinkedHashMap<>();
+                terms.put("rank", score.rank());
+                terms.put("score", score.score());
+                terms.put("rrf", score.contribution());
+                legs.put(leg.label(), terms);
+            });
+            legs.put("boost", hit.boost());
+            legs.put("fused", hit.score());
+            node.put("explain", legs);
+        }
+        return node;
+    }
+}
