@@ -1,3 +1,5 @@
+# MCP has no tool that scores golden queries.
+@not-mcp
 Feature: Measuring retrieval on my own notes
   A user writes golden queries, each naming the notes it must find, and scores MemPalace on their own workspace:
   Recall@5 over the queries, and which queries missed, so a change to the notes or the tool is judged by numbers.

@@ -25,13 +25,20 @@ Feature: Search by meaning
       The daemon keeps a warm JVM between builds.
       """
 
-  Scenario: A search right after an ingest without embedding answers by words and says to embed
+  # The MCP server's sync always computes vectors: it cannot leave an index without them.
+  @not-mcp
+  Scenario: A search right after an ingest without embedding answers by words, and by meaning once embed ran
     Given the workspace has been ingested without embedding
     When I search for "antivirus scanners"
     Then the first result is "runbooks/windows-locks.md"
     And the search ran by words only
-    And I am warned to run "mempalace embed"
+    And I am warned that chunks lack vectors
     And the search embedded no document
+    When I embed the missing vectors
+    Then the embed computed a vector for every chunk
+    When I search for "antivirus scanners"
+    Then the search ran by words and meaning
+    And no warning is given
 
   Scenario: After embedding, search finds notes by words and by meaning
     Given the workspace has been ingested with embedding
@@ -46,11 +53,9 @@ Feature: Search by meaning
     When I ingest the workspace with embedding
     Then the ingest embedded no chunk
     When I move the note "notes/gradle.md" to "archive/gradle.md"
-    And I ingest the workspace without embedding
+    And I ingest the workspace with embedding
     Then the ingest reports 1 added, 0 changed, 1 removed and 2 unchanged notes
-    When I embed the missing vectors
-    Then the embed computed no vector
-    And every chunk has a vector
+    And the ingest embedded no chunk
     When I search for "daemon"
     Then the first result is "archive/gradle.md"
     And "archive/gradle.md" is found both by words and by meaning
@@ -62,7 +67,7 @@ Feature: Search by meaning
     And I search for "daemon"
     Then the first result is "notes/gradle.md"
     And the search ran by words only
-    And I am warned to run "mempalace embed"
+    And I am warned that chunks lack vectors
     When I embed the missing vectors
     Then the embed computed a vector for every chunk
     When I search for "daemon"

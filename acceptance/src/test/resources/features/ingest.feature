@@ -26,7 +26,7 @@ Feature: Ingest the workspace
       """
 
   Scenario: A new workspace is ingested and its notes can be found
-    When I ingest the workspace without embedding
+    When I ingest the workspace
     Then the ingest reports 3 added, 0 changed, 0 removed and 0 unchanged notes
     When I search for "antivirus scanners"
     Then the first result is "runbooks/windows-locks.md"
@@ -58,15 +58,14 @@ Feature: Ingest the workspace
       | file lock               |
       | warm jvm between builds |
     When I delete the index
-    And I search for "daemon"
-    Then I am told there is no index yet and to run ingest
-    When I ingest the workspace with embedding
-    Then the remembered searches get the same answers
+    And I ingest the workspace with embedding
+    Then the ingest reports 3 added, 0 changed, 0 removed and 0 unchanged notes
+    And the remembered searches get the same answers
 
   Scenario: A note that cannot be read keeps its indexed copy and is reported
-    Given the workspace has been ingested without embedding
+    Given the workspace has been ingested
     When the note "notes/gradle.md" becomes unreadable
-    And I ingest the workspace without embedding
+    And I ingest the workspace
     Then the ingest reports "notes/gradle.md" as unreadable
     When I search for "daemon" using words only
     Then the first result is "notes/gradle.md"

@@ -32,57 +32,50 @@ Feature: Search by words
       """
 
   Scenario: Notes with every word come before notes with only some of them
-    Given the workspace has been ingested without embedding
+    Given the workspace has been ingested
     When I search for "file lock" using words only
     Then the results are, in order:
       | runbooks/windows-locks.md |
       | notes/backups.md          |
 
   Scenario: Notes with any of the words are found, ranked, when none has them all
-    Given the workspace has been ingested without embedding
+    Given the workspace has been ingested
     When I search for "file zebra" using words only
     Then the results are, in any order:
       | runbooks/windows-locks.md |
       | notes/backups.md          |
 
-  Scenario Outline: Words match in their other forms: <query>
-    Given the workspace has been ingested without embedding
-    When I search for "<query>" using words only
-    Then the first result is "<note>"
-
-    Examples:
-      | query     | note                      |
+  Scenario: Words match in their other forms
+    Given the workspace has been ingested
+    When I search by words for each of these texts:
+      | text      | first                     |
       | file lock | runbooks/windows-locks.md |
       | locks     | runbooks/windows-locks.md |
       | timer     | notes/systemd.md          |
       | job       | notes/systemd.md          |
       | build     | notes/gradle.md           |
+    Then every one of those searches was answered, and found the note it names
 
-  Scenario Outline: Query syntax is searched as plain words: <text>
-    Given the workspace has been ingested without embedding
-    When I search by words for the text: <text>
-    Then "runbooks/windows-locks.md" is among the results
+  Scenario: Query syntax is searched as plain words
+    Given the workspace has been ingested
+    When I search by words for each of these texts:
+      | text                                | finds                     |
+      | antivirus*                          | runbooks/windows-locks.md |
+      | "antivirus                          | runbooks/windows-locks.md |
+      | antivirus"                          | runbooks/windows-locks.md |
+      | NEAR(antivirus                      | runbooks/windows-locks.md |
+      | (antivirus)                         | runbooks/windows-locks.md |
+      | antivirus AND                       | runbooks/windows-locks.md |
+      | -antivirus                          | runbooks/windows-locks.md |
+      | title:antivirus                     | runbooks/windows-locks.md |
+      | ^antivirus                          | runbooks/windows-locks.md |
+      | antivirus" OR "scanners             | runbooks/windows-locks.md |
+      | '; DROP TABLE chunks; -- antivirus  | runbooks/windows-locks.md |
+    Then every one of those searches was answered, and found the note it names
 
-    Examples:
-      | text                                |
-      | antivirus*                          |
-      | "antivirus                          |
-      | antivirus"                          |
-      | NEAR(antivirus                      |
-      | (antivirus)                         |
-      | antivirus AND                       |
-      | -antivirus                          |
-      | title:antivirus                     |
-      | ^antivirus                          |
-      | antivirus" OR "scanners             |
-      | '; DROP TABLE chunks; -- antivirus  |
-
-  Scenario Outline: Search text without any word is answered, not rejected: <text>
-    Given the workspace has been ingested without embedding
-    When I search by words for the text: <text>
-    Then the search is answered
-
-    Examples:
+  Scenario: Search text without any word is answered, not rejected
+    Given the workspace has been ingested
+    When I search by words for each of these texts:
       | text       |
       | "          |
       | (          |
@@ -90,9 +83,10 @@ Feature: Search by words
       | AND OR NOT |
       | NEAR()     |
       | 💥         |
+    Then every one of those searches was answered, and found the note it names
 
   Scenario: Hostile search text is answered, never an error, and finds the note when it names one
-    Given the workspace has been ingested without embedding
+    Given the workspace has been ingested
     # In a cell, \\uXXXX, \\t and \\\\ stand for the character (lone surrogates too, where the driver can pass
     # them); the text is repeated "times" times, separated by spaces.
     When I search by words for each of these texts:
@@ -138,12 +132,16 @@ Feature: Search by words
       | \\u0301                          |     1 |                           |
     Then every one of those searches was answered, and found the note it names
 
-  Scenario: Searching before any ingest says to run ingest
+  # The MCP server's search brings the index up to date first, so it neither refuses for a missing index nor
+  # warns that notes changed (the remember feature shows that instead).
+  @not-mcp
+  Scenario: Searching before any ingest says there is no index yet
     When I search for "daemon"
-    Then I am told there is no index yet and to run ingest
+    Then I am told the memory has no index yet
 
+  @not-mcp
   Scenario: Search warns when notes changed since the last ingest, and still answers
-    Given the workspace has been ingested without embedding
+    Given the workspace has been ingested
     When I add the note "notes/new.md":
       """
       # Release checklist
@@ -152,7 +150,7 @@ Feature: Search by words
       """
     And I search for "daemon"
     Then the first result is "notes/gradle.md"
-    And I am warned to run "mempalace ingest"
+    And I am warned that the index is behind the notes
 
   Scenario: Superseded notes are left out unless asked for, and then rank below current ones that match
     Given the note "decisions/maven.md":
@@ -170,7 +168,7 @@ Feature: Search by words
 
       We build with Gradle now, no longer with Maven.
       """
-    And the workspace has been ingested without embedding
+    And the workspace has been ingested
     When I search for "maven build" using words only
     Then the results are, in order:
       | decisions/gradle.md |
@@ -178,7 +176,7 @@ Feature: Search by words
     When I search for "maven build" using words only, superseded notes included
     Then "decisions/gradle.md" ranks above "decisions/maven.md"
 
-  Scenario: A search keeps to a folder, a tag or a date, inside the search itself
+  Scenario: A search keeps to a folder, a tag or a date inside each of its legs, and to current notes unless told otherwise
     Given the note "runbooks/wsl-memory.md":
       """
       ---
@@ -199,10 +197,26 @@ Feature: Search by words
 
       We cap the WSL memory for every developer.
       """
-    And the workspace has been ingested without embedding
+    And the note "adr/wsl-memory-old.md":
+      """
+      ---
+      status: superseded
+      tags: [wsl, decision]
+      ---
+      # WSL memory, the old decision
+
+      We left the WSL memory uncapped.
+      """
+    And the workspace has been ingested with embedding
     When I search for "wsl memory" in "runbooks/"
-    Then the only result is "runbooks/wsl-memory.md"
+    Then the search ran by words and meaning
+    And the results are, in any order:
+      | runbooks/wsl-memory.md    |
+      | runbooks/windows-locks.md |
     When I search for "wsl memory" tagged "Decision"
     Then the only result is "adr/wsl-memory.md"
     When I search for "wsl memory" dated "2026-01-01" or later
-    Then the only result is "runbooks/wsl-memory.md"
+    Then the first result is "runbooks/wsl-memory.md"
+    And "adr/wsl-memory.md" is not among the results
+    When I search for "wsl memory" using words only, superseded notes included
+    Then "adr/wsl-memory.md" ranks above "adr/wsl-memory-old.md"

@@ -9,7 +9,7 @@ Feature: Command-line usage errors
 
       The daemon keeps a warm JVM between builds.
       """
-    And the workspace has been ingested without embedding
+    And the workspace has been ingested
 
   Scenario Outline: Bad arguments are refused with one line of explanation: <arguments>
     When I run mempalace with the arguments "<arguments>"

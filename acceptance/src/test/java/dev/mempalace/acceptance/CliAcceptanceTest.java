@@ -8,7 +8,7 @@ import org.junit.platform.suite.api.IncludeEngines;
 import org.junit.platform.suite.api.SelectPackages;
 import org.junit.platform.suite.api.Suite;
 
-/** The same features against the real {@code mempalace} launcher, run as a subprocess: the outer loop. */
+/** Every feature against the real {@code mempalace} launcher, run as a subprocess: a person's outer loop. */
 @Suite
 @IncludeEngines("cucumber")
 @SelectPackages("features")

@@ -8,12 +8,11 @@ import org.junit.platform.suite.api.IncludeEngines;
 import org.junit.platform.suite.api.SelectPackages;
 import org.junit.platform.suite.api.Suite;
 
-/** The features against the real services wired to in-memory fakes: the fast inner loop. */
+/** Every feature against the real services wired to in-memory fakes: the fast inner loop. */
 @Suite
 @IncludeEngines("cucumber")
 @SelectPackages("features")
-@ConfigurationParameter(key = GLUE_PROPERTY_NAME,
-        value = "dev.mempalace.acceptance.steps,dev.mempalace.acceptance.inmemory")
+@ConfigurationParameter(key = GLUE_PROPERTY_NAME, value = "dev.mempalace.acceptance.steps,dev.mempalace.acceptance.inmemory")
 @ExcludeTags({"cli-only", "mcp-only"})
 class InMemoryAcceptanceTest {
 }

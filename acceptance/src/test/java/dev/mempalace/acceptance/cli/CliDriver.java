@@ -2,12 +2,16 @@ package dev.mempalace.acceptance.cli;
 
 import dev.mempalace.acceptance.driver.AppDriver;
 import dev.mempalace.acceptance.driver.BenchOutcome;
+import dev.mempalace.acceptance.driver.MemoryStatus;
 import dev.mempalace.acceptance.driver.Refused;
 import dev.mempalace.acceptance.driver.SearchOptions;
 import dev.mempalace.acceptance.driver.SearchOutcome;
+import dev.mempalace.acceptance.driver.Vectors;
 import dev.mempalace.application.port.in.Drift;
 import dev.mempalace.application.port.in.EmbedReport;
 import dev.mempalace.application.port.in.IngestReport;
+import dev.mempalace.application.port.in.LineRange;
+import dev.mempalace.application.port.in.NoteLines;
 import dev.mempalace.application.port.in.SearchMode;
 import dev.mempalace.benchmark.GoldenQuery;
 import io.cucumber.java.After;
@@ -18,9 +22,9 @@ import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.attribute.PosixFilePermissions;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.function.IntSupplier;
 
 /** The real {@code mempalace} command run as a subprocess on a workspace of real files (contract: the README). */
@@ -31,6 +35,8 @@ public final class CliDriver implements AppDriver {
     private static final int NO_INDEX = 3;
     private static final int NOTES_SKIPPED = 8;
     private static final int DRIFT = 10;
+    /** The client name that {@code mempalace remember} writes into its notes. */
+    private static final String WRITER = "mempalace-cli";
 
     private Path scenarioDirectory;
     private NoteFiles notes;
@@ -70,20 +76,15 @@ public final class CliDriver implements AppDriver {
 
     @Override
     public void makeUnreadable(String path) {
-        // Changed first, so that the next ingest, seeing a new size and time, has to read it.
-        notes.write(path, "# Changed, then locked\n".getBytes(StandardCharsets.UTF_8));
-        try {
-            Files.setPosixFilePermissions(notes.root().resolve(path), PosixFilePermissions.fromString("---------"));
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
+        notes.lock(path);
         mempalace.runAsOrdinaryUser();
     }
 
+    /** {@code ingest --no-embed} unless vectors are asked for, since it needs no model and is quicker. */
     @Override
-    public IngestReport ingest(boolean embed) {
+    public IngestReport ingest(Vectors vectors) {
         List<String> arguments = new ArrayList<>(List.of("ingest", "--json"));
-        if (!embed) {
+        if (vectors != Vectors.COMPUTED) {
             arguments.add("--no-embed");
         }
         CommandRun run = expect(command(arguments), OK, NOTES_SKIPPED);
@@ -120,7 +121,32 @@ public final class CliDriver implements AppDriver {
         CommandRun run = command(arguments);
         // A process can only be seen to have embedded documents by the vectors it left in the index.
         embeddedByLastCommand = () -> storedVectors() - vectorsBefore;
-        return CliReports.search(CliReports.json(expect(run, OK)));
+        return CliReports.search(CliReports.json(expect(run, OK)), CliReports::commandLineWarning);
+    }
+
+    @Override
+    public String remember(String title, String body, List<String> tags) {
+        CommandRun run = expect(command(List.of("remember", "--json", "--title", title, "--body", body, "--tags",
+                String.join(",", tags))), OK);
+        embeddedByLastCommand = () -> 0;
+        return CliReports.json(run).required("path").asText();
+    }
+
+    @Override
+    public String writer() {
+        return WRITER;
+    }
+
+    /** {@code get PATH[:FROM-TO]}; it refuses a path with the usage code, since the path is its only argument. */
+    @Override
+    public NoteLines read(String path, Optional<LineRange> lines) {
+        String target = path + lines.map(range -> ":" + range.from() + "-" + range.to()).orElse("");
+        CommandRun run = command(List.of("get", "--json", "--", target));
+        embeddedByLastCommand = () -> 0;
+        if (run.exitCode() == BAD_USAGE) {
+            throw new Refused(Refused.Reason.NOTE_REFUSED, run.stderr());
+        }
+        return CliReports.noteLines(CliReports.json(expect(run, OK)));
     }
 
     @Override
@@ -132,6 +158,18 @@ public final class CliDriver implements AppDriver {
             throw new AssertionError("exit code and drift disagree: " + run.describe());
         }
         return drift;
+    }
+
+    @Override
+    public MemoryStatus status() {
+        embeddedByLastCommand = () -> 0;
+        return CliReports.status(CliReports.json(expect(command(List.of("status", "--json")), OK)));
+    }
+
+    /** Every command is a process of its own: nothing outlives it but the workspace and the index. */
+    @Override
+    public void reopen() {
+        embeddedByLastCommand = () -> 0;
     }
 
     @Override
@@ -176,7 +214,7 @@ public final class CliDriver implements AppDriver {
 
     private int storedVectors() {
         CommandRun run = command(List.of("status", "--json"));
-        return run.exitCode() == NO_INDEX ? 0 : CliReports.vectors(CliReports.json(expect(run, OK)));
+        return run.exitCode() == NO_INDEX ? 0 : CliReports.status(CliReports.json(expect(run, OK))).vectors();
     }
 
     private CommandRun command(List<String> arguments) {
@@ -195,6 +233,10 @@ public final class CliDriver implements AppDriver {
             case BAD_USAGE:
                 throw new Refused(Refused.Reason.BAD_USAGE, run.stderr());
             case NO_INDEX:
+                // The command line's contract: the refusal names the command that builds the index.
+                if (run.stderr().stream().noneMatch(line -> line.contains("mempalace ingest"))) {
+                    throw new AssertionError("no index, and no word of mempalace ingest: " + run.describe());
+                }
                 throw new Refused(Refused.Reason.NO_INDEX, run.stderr());
             default:
                 throw new AssertionError("unexpected exit code: " + run.describe());

@@ -6,10 +6,13 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.mempalace.acceptance.driver.BenchOutcome;
 import dev.mempalace.acceptance.driver.Hit;
+import dev.mempalace.acceptance.driver.MemoryStatus;
 import dev.mempalace.acceptance.driver.SearchOutcome;
+import dev.mempalace.acceptance.driver.Warning;
 import dev.mempalace.application.port.in.Drift;
 import dev.mempalace.application.port.in.EmbedReport;
 import dev.mempalace.application.port.in.IngestReport;
+import dev.mempalace.application.port.in.NoteLines;
 import dev.mempalace.application.port.in.Notice;
 import dev.mempalace.application.port.in.SearchMode;
 import dev.mempalace.benchmark.GoldenQuery;
@@ -20,6 +23,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.Function;
 
 /** Reads the JSON that the README promises on stdout; a missing field fails loudly. */
 public final class CliReports {
@@ -85,7 +89,8 @@ public final class CliReports {
                 json.required("withVector").asInt(), json.required("millis").asLong());
     }
 
-    public static SearchOutcome search(JsonNode json) {
+    /** A search's answer, its warnings told apart by {@code kind}, which reads the way in's wording of them. */
+    public static SearchOutcome search(JsonNode json, Function<String, Warning.Kind> kind) {
         List<Hit> hits = new ArrayList<>();
         for (JsonNode result : json.required("results")) {
             Map<Leg, Integer> ranks = new EnumMap<>(Leg.class);
@@ -95,7 +100,44 @@ public final class CliReports {
                     result.required("startLine").asInt(), result.required("endLine").asInt(), ranks));
         }
         return new SearchOutcome(SearchMode.valueOf(json.required("mode").asText().toUpperCase(Locale.ROOT)), hits,
-                strings(json.path("warnings")));
+                strings(json.path("warnings")).stream().map(w -> new Warning(kind.apply(w), w)).toList());
+    }
+
+    /** The command line names the command that clears a warning; the facts are told apart by it. */
+    static Warning.Kind commandLineWarning(String line) {
+        if (line.endsWith("; run mempalace ingest")) {
+            return Warning.Kind.INDEX_BEHIND;
+        }
+        if (line.endsWith("; run mempalace embed")) {
+            return Warning.Kind.VECTORS_MISSING;
+        }
+        return line.startsWith("nothing matched well") ? Warning.Kind.NOTHING_MATCHED_WELL : Warning.Kind.OTHER;
+    }
+
+    /** What {@code status --json} (or the MCP tool memory_status, the same facts) says the index holds. */
+    public static MemoryStatus status(JsonNode json) {
+        JsonNode drift = json.required("drift");
+        int chunks = json.required("chunks").asInt();
+        JsonNode without = json.required("chunksWithoutVectors");
+        return new MemoryStatus(json.required("notes").asInt(), chunks, without.isNull() ? 0 : chunks - without.asInt(),
+                drift.required("added").asInt(), drift.required("changed").asInt(), drift.required("deleted").asInt());
+    }
+
+    /** The lines {@code get --json} printed, each with its number, which must count up from {@code from}. */
+    static NoteLines noteLines(JsonNode json) {
+        int from = json.required("from").asInt();
+        List<String> lines = new ArrayList<>();
+        for (JsonNode line : json.required("lines")) {
+            if (line.required("line").asInt() != from + lines.size()) {
+                throw new AssertionError("lines out of order: " + json);
+            }
+            lines.add(line.required("text").asText());
+        }
+        NoteLines note = new NoteLines(json.required("path").asText(), from, lines, json.required("total").asInt());
+        if (note.to() != json.required("to").asInt()) {
+            throw new AssertionError("'to' is not the last line given: " + json);
+        }
+        return note;
     }
 
     static Drift drift(JsonNode json) {
@@ -105,11 +147,6 @@ public final class CliReports {
             throw new AssertionError("reconcile says agrees=" + json.get("agrees") + " but lists drift: " + json);
         }
         return drift;
-    }
-
-    /** Chunks that have a vector under the current model, from {@code status}. */
-    static int vectors(JsonNode status) {
-        return status.required("chunks").asInt() - status.required("chunksWithoutVectors").asInt();
     }
 
     private static List<String> strings(JsonNode array) {

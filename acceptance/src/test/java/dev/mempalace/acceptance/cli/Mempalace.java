@@ -47,9 +47,13 @@ public final class Mempalace {
      * in a new user namespace as an unmapped user ({@code unshare -U}), who owns root's files without root's powers.
      */
     void runAsOrdinaryUser() {
-        if ("root".equals(System.getProperty("user.name"))) {
-            asUser = List.of("/usr/bin/unshare", "-U", "--map-user=1000", "--map-group=1000");
-        }
+        asUser = asOrdinaryUser();
+    }
+
+    /** The words that run the command after them as a user whom file permissions bind (none when not root). */
+    public static List<String> asOrdinaryUser() {
+        return "root".equals(System.getProperty("user.name"))
+                ? List.of("/usr/bin/unshare", "-U", "--map-user=1000", "--map-group=1000") : List.of();
     }
 
     CommandRun run(List<String> arguments) {

@@ -2,9 +2,11 @@ package dev.mempalace.acceptance.cli;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.FileTime;
+import java.nio.file.attribute.PosixFilePermissions;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
 import java.util.Comparator;
@@ -33,6 +35,13 @@ public final class NoteFiles {
             Files.write(file, bytes);
             Files.setLastModifiedTime(file, FileTime.from(clock));
         });
+    }
+
+    /** Replaces a note's text, then takes every permission away, so that only a superuser could read it. */
+    public void lock(String path) {
+        // Changed first, so that the next ingest, seeing a new size and time, has to read it.
+        write(path, "# Changed, then locked\n".getBytes(StandardCharsets.UTF_8));
+        io(() -> Files.setPosixFilePermissions(root.resolve(path), PosixFilePermissions.fromString("---------")));
     }
 
     public void delete(String path) {

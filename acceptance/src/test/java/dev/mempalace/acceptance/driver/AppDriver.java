@@ -3,13 +3,18 @@ package dev.mempalace.acceptance.driver;
 import dev.mempalace.application.port.in.Drift;
 import dev.mempalace.application.port.in.EmbedReport;
 import dev.mempalace.application.port.in.IngestReport;
+import dev.mempalace.application.port.in.LineRange;
+import dev.mempalace.application.port.in.NoteLines;
 import dev.mempalace.application.port.in.SearchMode;
 import dev.mempalace.benchmark.GoldenQuery;
 import java.util.List;
+import java.util.Optional;
 
 /**
- * MemPalace as a scenario sees it: a workspace of notes and the commands run on it. Each loop supplies one
- * implementation; a command the application refuses throws {@link Refused}.
+ * MemPalace as a scenario sees it: a workspace of notes and what can be done with the memory over it. Each loop
+ * supplies one implementation that translates into its way in; a request the application declines throws
+ * {@link Refused}, and one that the way in cannot express throws {@link UnsupportedOperationException}, for a
+ * scenario that its suite's tags should have left out.
  */
 public interface AppDriver {
 
@@ -21,16 +26,32 @@ public interface AppDriver {
     /** Moves a note to another path, its text unchanged. */
     void moveNote(String from, String to);
 
-    /** Replaces a note's bytes with something that cannot be decoded as text. */
+    /** Makes a note impossible to read, while the index keeps what it had. */
     void makeUnreadable(String path);
 
-    IngestReport ingest(boolean embed);
+    IngestReport ingest(Vectors vectors);
 
+    /** Computes the vectors that chunks lack. */
     EmbedReport embed();
 
     SearchOutcome search(String query, SearchOptions options);
 
+    /** Writes a new note with the title, body and tags, and indexes it; answers its workspace-relative path. */
+    String remember(String title, String body, List<String> tags);
+
+    /** The name this way in writes into the notes it remembers, as who wrote them. */
+    String writer();
+
+    /** A note's lines, all or those asked for. */
+    NoteLines read(String path, Optional<LineRange> lines);
+
+    /** Names the notes on disk that are new, edited or deleted since the last ingest. */
     Drift reconcile();
+
+    MemoryStatus status();
+
+    /** Opens the memory anew, as the next session or agent would, dropping whatever the last one held. */
+    void reopen();
 
     /** Scores golden queries over the workspace in one mode, as {@code mempalace bench --queries} does. */
     BenchOutcome bench(List<GoldenQuery> queries, SearchMode mode);
@@ -41,7 +62,7 @@ public interface AppDriver {
     /** Switches to another embedding model, so that the stored vectors no longer fit. */
     void changeModel();
 
-    /** How many documents (not queries) the embedder turned into vectors during the last command. */
+    /** How many documents (not queries) the embedder turned into vectors during the last request. */
     int documentsEmbeddedDuringLastCommand();
 
     /** Runs the command line with exactly these words; only a command line has raw arguments to get wrong. */

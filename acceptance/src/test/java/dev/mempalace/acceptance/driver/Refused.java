@@ -8,7 +8,7 @@ public final class Refused extends RuntimeException {
     private static final long serialVersionUID = 1L;
 
     /** The reasons a scenario can expect; anything else is a failure it does not expect. */
-    public enum Reason { BAD_USAGE, NO_INDEX, OTHER }
+    public enum Reason { BAD_USAGE, NO_INDEX, NOTE_REFUSED, OTHER }
 
     private final Reason reason;
     private final List<String> explanation;

@@ -4,7 +4,7 @@ import dev.mempalace.application.port.in.SearchMode;
 import java.util.List;
 
 /** What a search answered: the mode it ran in, the hits best first, and its warnings. */
-public record SearchOutcome(SearchMode mode, List<Hit> hits, List<String> warnings) {
+public record SearchOutcome(SearchMode mode, List<Hit> hits, List<Warning> warnings) {
 
     public SearchOutcome {
         hits = List.copyOf(hits);
@@ -13,5 +13,9 @@ public record SearchOutcome(SearchMode mode, List<Hit> hits, List<String> warnin
 
     public List<String> paths() {
         return hits.stream().map(Hit::path).toList();
+    }
+
+    public List<Warning.Kind> warningKinds() {
+        return warnings.stream().map(Warning::kind).toList();
     }
 }

@@ -3,10 +3,12 @@ package dev.mempalace.acceptance.inmemory;
 import dev.mempalace.acceptance.driver.AppDriver;
 import dev.mempalace.acceptance.driver.BenchOutcome;
 import dev.mempalace.acceptance.driver.Hit;
+import dev.mempalace.acceptance.driver.MemoryStatus;
 import dev.mempalace.acceptance.driver.Refused;
 import dev.mempalace.acceptance.driver.SearchOptions;
 import dev.mempalace.acceptance.driver.SearchOutcome;
-import dev.mempalace.adapter.cli.Wording;
+import dev.mempalace.acceptance.driver.Vectors;
+import dev.mempalace.acceptance.driver.Warning;
 import dev.mempalace.application.fake.FakeEmbedder;
 import dev.mempalace.application.fake.InMemoryNoteSource;
 import dev.mempalace.application.fake.InMemoryStore;
@@ -14,11 +16,18 @@ import dev.mempalace.application.port.in.Drift;
 import dev.mempalace.application.port.in.EmbedProgress;
 import dev.mempalace.application.port.in.EmbedReport;
 import dev.mempalace.application.port.in.IngestReport;
-import dev.mempalace.application.port.in.SearchMemory;
+import dev.mempalace.application.port.in.LineRange;
+import dev.mempalace.application.port.in.NewNote;
+import dev.mempalace.application.port.in.NoteLines;
+import dev.mempalace.application.port.in.Notice;
 import dev.mempalace.application.port.in.SearchMode;
 import dev.mempalace.application.port.in.SearchRequest;
 import dev.mempalace.application.port.in.SearchResult;
+import dev.mempalace.application.port.in.StatusReport;
 import dev.mempalace.application.port.out.IndexMissingException;
+import dev.mempalace.application.port.out.NotePathRefusedException;
+import dev.mempalace.application.port.out.NoteUnreadableException;
+import dev.mempalace.application.port.out.VectorCoverage;
 import dev.mempalace.benchmark.GoldenBenchmark;
 import dev.mempalace.benchmark.GoldenQuery;
 import dev.mempalace.benchmark.ModeReport;
@@ -29,10 +38,13 @@ import io.cucumber.java.Before;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.function.Supplier;
 
-/** The real use-case services wired to the in-memory fakes of every out-port. */
+/** The real use-case services, as the composition root wires them, over the in-memory fakes of every out-port. */
 public final class InMemoryDriver implements AppDriver {
+
+    private static final String WRITER = "in-memory-driver";
 
     private InMemoryNoteSource workspace;
     private InMemoryStore index;
@@ -66,9 +78,10 @@ public final class InMemoryDriver implements AppDriver {
         workspace.corrupt(path);
     }
 
+    /** Vectors are skipped unless asked for, as the command line can. */
     @Override
-    public IngestReport ingest(boolean embed) {
-        return counting(() -> core().ingest().ingest(embed, EmbedProgress.NONE));
+    public IngestReport ingest(Vectors vectors) {
+        return counting(() -> core().ingest().ingest(vectors == Vectors.COMPUTED, EmbedProgress.NONE));
     }
 
     @Override
@@ -78,10 +91,31 @@ public final class InMemoryDriver implements AppDriver {
 
     @Override
     public SearchOutcome search(String query, SearchOptions options) {
-        SearchResult result = counting(() -> refusingWithoutIndex(() -> search()
+        SearchResult result = counting(() -> refusingWithoutIndex(() -> core().search()
                 .search(new SearchRequest(query, options.limit(), options.mode(), true, options.filter()))));
         return new SearchOutcome(result.mode(), result.hits().stream().map(InMemoryDriver::hit).toList(),
-                result.notices().stream().map(Wording::of).toList());
+                result.notices().stream().map(InMemoryDriver::warning).toList());
+    }
+
+    @Override
+    public String remember(String title, String body, List<String> tags) {
+        return counting(() -> core().remember().remember(new NewNote(title, body, tags, Optional.empty(),
+                Optional.of(WRITER)))).path();
+    }
+
+    @Override
+    public String writer() {
+        return WRITER;
+    }
+
+    @Override
+    public NoteLines read(String path, Optional<LineRange> lines) {
+        documentsEmbedded = 0;
+        try {
+            return core().readNote().read(path, lines);
+        } catch (NotePathRefusedException | NoteUnreadableException e) {
+            throw new Refused(Refused.Reason.NOTE_REFUSED, List.of(e.getMessage()));
+        }
     }
 
     @Override
@@ -90,10 +124,24 @@ public final class InMemoryDriver implements AppDriver {
     }
 
     @Override
+    public MemoryStatus status() {
+        StatusReport report = counting(() -> refusingWithoutIndex(() -> core().status().status()));
+        Drift drift = report.drift();
+        return new MemoryStatus(report.stats().notes(), report.stats().chunks(),
+                report.vectors().map(VectorCoverage::withVector).orElse(0), drift.added().size(),
+                drift.changed().size(), drift.deleted().size());
+    }
+
+    /** Every request already gets a new service graph; only the workspace, the index and the model last. */
+    @Override
+    public void reopen() {
+        documentsEmbedded = 0;
+    }
+
+    @Override
     public BenchOutcome bench(List<GoldenQuery> queries, SearchMode mode) {
-        ingest(mode != SearchMode.LEXICAL);
-        ModeReport report = new GoldenBenchmark(search())
-                .run(queries, List.of(mode)).modes().get(0);
+        ingest(mode == SearchMode.LEXICAL ? Vectors.SKIPPED : Vectors.COMPUTED);
+        ModeReport report = new GoldenBenchmark(core().search()).run(queries, List.of(mode)).modes().get(0);
         return new BenchOutcome(report.overall().queries(), report.overall().recallAt5(),
                 report.misses().stream().map(m -> m.query().id()).toList());
     }
@@ -118,10 +166,6 @@ public final class InMemoryDriver implements AppDriver {
         throw new UnsupportedOperationException("the in-memory loop has no command line; tag the scenario @cli-only");
     }
 
-    private SearchMemory search() {
-        return core().search();
-    }
-
     /** The use cases as the composition root wires them, over this scenario's fakes. */
     private Composition core() {
         return Composition.over(workspace, index, embedder);
@@ -140,8 +184,22 @@ public final class InMemoryDriver implements AppDriver {
         try {
             return command.get();
         } catch (IndexMissingException e) {
-            throw new Refused(Refused.Reason.NO_INDEX, List.of(Wording.of(e)));
+            throw new Refused(Refused.Reason.NO_INDEX, List.of(e.getMessage()));
         }
+    }
+
+    private static Warning warning(Notice notice) {
+        Warning.Kind kind;
+        if (notice instanceof Notice.IndexBehind) {
+            kind = Warning.Kind.INDEX_BEHIND;
+        } else if (notice instanceof Notice.NoVectors || notice instanceof Notice.VectorsMissing) {
+            kind = Warning.Kind.VECTORS_MISSING;
+        } else if (notice instanceof Notice.NothingMatchedWell) {
+            kind = Warning.Kind.NOTHING_MATCHED_WELL;
+        } else {
+            kind = Warning.Kind.OTHER;
+        }
+        return new Warning(kind, notice.describe());
     }
 
     private static Hit hit(FusedHit fused) {

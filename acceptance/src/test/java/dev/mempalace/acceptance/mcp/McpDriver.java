@@ -1,15 +1,21 @@
 package dev.mempalace.acceptance.mcp;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import dev.mempalace.acceptance.cli.CliReports;
+import dev.mempalace.acceptance.cli.Mempalace;
 import dev.mempalace.acceptance.cli.NoteFiles;
 import dev.mempalace.acceptance.driver.AppDriver;
 import dev.mempalace.acceptance.driver.BenchOutcome;
+import dev.mempalace.acceptance.driver.MemoryStatus;
 import dev.mempalace.acceptance.driver.Refused;
 import dev.mempalace.acceptance.driver.SearchOptions;
 import dev.mempalace.acceptance.driver.SearchOutcome;
+import dev.mempalace.acceptance.driver.Vectors;
 import dev.mempalace.application.port.in.Drift;
 import dev.mempalace.application.port.in.EmbedReport;
 import dev.mempalace.application.port.in.IngestReport;
+import dev.mempalace.application.port.in.LineRange;
+import dev.mempalace.application.port.in.NoteLines;
 import dev.mempalace.application.port.in.SearchMode;
 import dev.mempalace.benchmark.GoldenQuery;
 import io.cucumber.java.After;
@@ -23,18 +29,22 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.IntSupplier;
 
 /**
  * An agent's view: the SDK's MCP client talking to a real {@code mempalace mcp} subprocess (started on the first
- * call, kept for the scenario unless it asks for a new one) over a workspace of real files (contract: the README).
+ * call, kept for the scenario unless it opens the memory anew) over a workspace of real files; each request goes
+ * through one of the server's tools (contract: the README). Its search brings the index up to date first.
  */
 public final class McpDriver implements AppDriver {
 
-    static final String CLIENT = "acceptance-agent";
+    private static final String CLIENT = "acceptance-agent";
 
     private Path scenarioDirectory;
     private NoteFiles notes;
     private McpServerProcess server;
+    private List<String> asUser = List.of();
+    private IntSupplier embeddedByLastCall = () -> 0;
 
     @Before(order = 0)
     public void createWorkspace() throws IOException {
@@ -46,35 +56,10 @@ public final class McpDriver implements AppDriver {
     /** A failed scenario's workspace and index stay under target/mcp-scenarios to inspect. */
     @After
     public void stopServer(Scenario scenario) {
-        restartServer();
+        reopen();
         if (!scenario.isFailed()) {
             NoteFiles.deleteRecursively(scenarioDirectory);
         }
-    }
-
-    /** Ends the running server, if any; the next call starts a new one, as an agent's next session would. */
-    void restartServer() {
-        if (server != null) {
-            server.close();
-            server = null;
-        }
-    }
-
-    /** The workspace-relative path of the note the remember tool wrote. */
-    String remember(String title, String body, List<String> tags) {
-        return server().json("remember", Map.of("title", title, "body", body, "tags", tags)).required("path")
-                .asText();
-    }
-
-    McpServerProcess.Answer readNote(String path, Optional<Integer> from, Optional<Integer> to) {
-        Map<String, Object> arguments = new HashMap<>(Map.of("path", path));
-        from.ifPresent(line -> arguments.put("from", line));
-        to.ifPresent(line -> arguments.put("to", line));
-        return server().call("read_note", arguments);
-    }
-
-    Path workspace() {
-        return notes.root();
     }
 
     @Override
@@ -92,28 +77,38 @@ public final class McpDriver implements AppDriver {
         notes.move(from, to);
     }
 
+    /** The next server runs as a user whom the note's permissions bind, as the CLI loop's commands do. */
     @Override
     public void makeUnreadable(String path) {
-        throw unreachable("making a note unreadable");
+        notes.lock(path);
+        reopen();
+        asUser = Mempalace.asOrdinaryUser();
     }
 
-    /** The sync tool always embeds; a scenario that ingests without embedding cannot run through MCP. */
+    /** The sync tool always computes the missing vectors; there is no way to skip them. */
     @Override
-    public IngestReport ingest(boolean embed) {
-        if (!embed) {
-            throw unreachable("an ingest without embedding");
+    public IngestReport ingest(Vectors vectors) {
+        if (vectors == Vectors.SKIPPED) {
+            throw noWayIn("an ingest without embedding (sync always embeds)");
         }
-        return CliReports.ingest(server().json("sync", Map.of()));
+        IngestReport report = CliReports.ingest(server().json("sync", Map.of()));
+        int embedded = report.embedding().map(EmbedReport::embedded).orElse(0);
+        embeddedByLastCall = () -> embedded;
+        return report;
     }
 
+    /** Sync computes the vectors chunks lack, after it has ingested whatever changed. */
     @Override
     public EmbedReport embed() {
-        throw unreachable("embed on its own");
+        return ingest(Vectors.COMPUTED).embedding()
+                .orElseThrow(() -> new AssertionError("sync reported no embedding"));
     }
 
     @Override
     public SearchOutcome search(String query, SearchOptions options) {
-        Map<String, Object> arguments = new HashMap<>(Map.of("query", query, "limit", options.limit()));
+        int vectorsBefore = storedVectors();
+        Map<String, Object> arguments = new HashMap<>(Map.of("query", McpAnswers.passable(query),
+                "limit", options.limit()));
         options.mode().ifPresent(mode -> arguments.put("mode", mode.label()));
         options.filter().pathPrefix().ifPresent(prefix -> arguments.put("path", prefix));
         if (!options.filter().tags().isEmpty()) {
@@ -122,51 +117,109 @@ public final class McpDriver implements AppDriver {
         options.filter().since().ifPresent(since -> arguments.put("since", since.toString()));
         arguments.put("includeSuperseded", options.filter().includeRetired());
         McpServerProcess.Answer answer = server().call("search_memory", arguments);
+        // Only the vectors left in the index show what a search (and the sync before it) embedded.
+        embeddedByLastCall = () -> storedVectors() - vectorsBefore;
         if (answer.error()) {
-            throw new Refused(answer.text().startsWith("no index") ? Refused.Reason.NO_INDEX : Refused.Reason.OTHER,
-                    List.of(answer.text()));
+            throw new Refused(Refused.Reason.OTHER, List.of(answer.text()));
         }
-        return CliReports.search(answer.json());
+        return CliReports.search(answer.json(), McpAnswers::warning);
+    }
+
+    @Override
+    public String remember(String title, String body, List<String> tags) {
+        embeddedByLastCall = () -> 0;
+        return server().json("remember", Map.of("title", title, "body", body, "tags", tags)).required("path")
+                .asText();
+    }
+
+    @Override
+    public String writer() {
+        return CLIENT;
+    }
+
+    /** The tool takes nothing but a path and lines, so any error it answers is a refusal of the note. */
+    @Override
+    public NoteLines read(String path, Optional<LineRange> lines) {
+        Map<String, Object> arguments = new HashMap<>(Map.of("path", path));
+        lines.ifPresent(range -> {
+            arguments.put("from", range.from());
+            arguments.put("to", range.to());
+        });
+        embeddedByLastCall = () -> 0;
+        McpServerProcess.Answer answer = server().call("read_note", arguments);
+        if (answer.error()) {
+            throw new Refused(Refused.Reason.NOTE_REFUSED, answer.text().lines().toList());
+        }
+        return McpAnswers.noteLines(answer.json());
     }
 
     @Override
     public Drift reconcile() {
-        throw unreachable("reconcile");
+        throw noWayIn("naming the notes that differ from the index (memory_status only counts them)");
+    }
+
+    @Override
+    public MemoryStatus status() {
+        embeddedByLastCall = () -> 0;
+        return CliReports.status(server().json("memory_status", Map.of()));
+    }
+
+    /** Ends the running server, if any; the next call starts a new one, as an agent's next session would. */
+    @Override
+    public void reopen() {
+        embeddedByLastCall = () -> 0;
+        if (server != null) {
+            server.close();
+            server = null;
+        }
     }
 
     @Override
     public BenchOutcome bench(List<GoldenQuery> queries, SearchMode mode) {
-        throw unreachable("bench");
+        throw noWayIn("scoring golden queries");
     }
 
+    /** The server is stopped first, as a user deleting the cache would do. */
     @Override
     public void deleteIndex() {
-        throw unreachable("deleting the index");
+        reopen();
+        Path index = notes.root().resolve(".mempalace");
+        if (!Files.isDirectory(index)) {
+            throw new AssertionError("no index at its documented default place " + index);
+        }
+        NoteFiles.deleteRecursively(index);
     }
 
     @Override
     public void changeModel() {
-        throw unreachable("changing the model");
+        throw noWayIn("changing the embedding model");
     }
 
     @Override
     public int documentsEmbeddedDuringLastCommand() {
-        throw unreachable("counting embedded documents");
+        return embeddedByLastCall.getAsInt();
     }
 
     @Override
     public void runCommandLine(List<String> arguments) {
-        throw unreachable("a command line");
+        throw noWayIn("a command line");
+    }
+
+    /** Chunks with a vector; none while there is no index (memory_status then answers an error). */
+    private int storedVectors() {
+        McpServerProcess.Answer answer = server().call("memory_status", Map.of());
+        return answer.error() ? 0 : CliReports.status(answer.json()).vectors();
     }
 
     private McpServerProcess server() {
         if (server == null) {
-            server = new McpServerProcess(notes.root(), CLIENT);
+            server = new McpServerProcess(notes.root(), CLIENT, asUser);
         }
         return server;
     }
 
-    private static UnsupportedOperationException unreachable(String what) {
-        return new UnsupportedOperationException(what + " is no MCP tool; leave the scenario's @mcp tag off");
+    private static UnsupportedOperationException noWayIn(String what) {
+        return new UnsupportedOperationException("no way in through MCP for " + what
+                + "; tag the scenario @not-mcp");
     }
 }

@@ -12,8 +12,10 @@ import io.modelcontextprotocol.json.McpJsonDefaults;
 import io.modelcontextprotocol.spec.McpSchema;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.stream.Collectors;
 
 /**
@@ -30,8 +32,15 @@ public final class McpServerProcess implements AutoCloseable {
 
     /** Starts a server on the workspace (and its default index) and opens a session as {@code clientName}. */
     public McpServerProcess(Path workspace, String clientName) {
-        ServerParameters server = ServerParameters.builder(Mempalace.launcher().toString())
-                .args("--workspace", workspace.toString(), "mcp")
+        this(workspace, clientName, List.of());
+    }
+
+    /** The same, the server started through {@code asUser}, a command that runs the rest as another user. */
+    public McpServerProcess(Path workspace, String clientName, List<String> asUser) {
+        List<String> command = new ArrayList<>(asUser);
+        command.addAll(List.of(Mempalace.launcher().toString(), "--workspace", workspace.toString(), "mcp"));
+        ServerParameters server = ServerParameters.builder(command.get(0))
+                .args(command.subList(1, command.size()))
                 // The server inherits this process's environment; the blank values mask any MEMPALACE_* there.
                 .env(Map.of("MEMPALACE_CACHE", Mempalace.CACHE.toString(), "MEMPALACE_WORKSPACE", "",
                         "MEMPALACE_INDEX", "", "MEMPALACE_MODEL_DIR", "", "MEMPALACE_MODEL", ""))
@@ -49,12 +58,13 @@ public final class McpServerProcess implements AutoCloseable {
         return client.listTools().tools().stream().map(McpSchema.Tool::name).toList();
     }
 
-    /** Calls a tool and returns its answer: the text, and whether it is an error. */
+    /** Calls a tool and returns its answer: the text, its structured content if any, and whether it is an error. */
     public Answer call(String tool, Map<String, Object> arguments) {
         McpSchema.CallToolResult result = client.callTool(McpSchema.CallToolRequest.builder(tool).arguments(arguments).build());
         String text = result.content().stream().map(content -> ((McpSchema.TextContent) content).text())
                 .collect(Collectors.joining());
-        return new Answer(text, Boolean.TRUE.equals(result.isError()));
+        Optional<JsonNode> structured = Optional.ofNullable(result.structuredContent()).map(JSON::valueToTree);
+        return new Answer(text, structured, Boolean.TRUE.equals(result.isError()));
     }
 
     /** Calls a tool that must succeed and answers JSON. */
@@ -67,13 +77,16 @@ public final class McpServerProcess implements AutoCloseable {
         client.closeGracefully();
     }
 
-    /** A tool's answer: its text content, and whether the server flagged it as an error. */
-    public record Answer(String text, boolean error) {
+    /** A tool's answer: its text content, its structured content, and whether the server flagged it as an error. */
+    public record Answer(String text, Optional<JsonNode> structured, boolean error) {
 
-        /** The answer as JSON; an error fails the caller. */
+        /** The answer as JSON, structured or else its text; an error fails the caller. */
         public JsonNode json() {
             if (error) {
                 throw new AssertionError("the tool failed: " + text);
+            }
+            if (structured.isPresent()) {
+                return structured.get();
             }
             try {
                 return JSON.readTree(text);

@@ -5,6 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.mempalace.acceptance.driver.AppDriver;
+import dev.mempalace.acceptance.driver.MemoryStatus;
+import dev.mempalace.acceptance.driver.Vectors;
 import dev.mempalace.application.port.in.Drift;
 import dev.mempalace.application.port.in.EmbedReport;
 import dev.mempalace.application.port.in.IngestReport;
@@ -25,17 +27,24 @@ public final class IndexSteps {
         this.app = app;
     }
 
+    @Given("the workspace has been ingested")
+    @When("I ingest the workspace")
+    public void ingest() {
+        ingest = app.ingest(Vectors.AS_THE_WAY_IN_PREFERS);
+        embed = ingest.embedding().orElse(null);
+    }
+
     @Given("the workspace has been ingested with embedding")
     @When("I ingest the workspace with embedding")
     public void ingestWithEmbedding() {
-        ingest = app.ingest(true);
+        ingest = app.ingest(Vectors.COMPUTED);
         embed = ingest.embedding().orElseThrow(() -> new AssertionError("ingest did not embed: " + ingest));
     }
 
     @Given("the workspace has been ingested without embedding")
     @When("I ingest the workspace without embedding")
     public void ingestWithoutEmbedding() {
-        ingest = app.ingest(false);
+        ingest = app.ingest(Vectors.SKIPPED);
         assertTrue(ingest.embedding().isEmpty(), () -> "ingest embedded although told not to: " + ingest);
     }
 
@@ -60,6 +69,20 @@ public final class IndexSteps {
         assertEquals(List.of(added, changed, removed, unchanged),
                 List.of(ingest.added(), ingest.changed(), ingest.removed(), ingest.unchanged()),
                 () -> "added, changed, removed, unchanged in " + ingest);
+    }
+
+    @Then("the memory holds {int} notes, and disk and index agree")
+    public void theMemoryHolds(int notes) {
+        MemoryStatus status = app.status();
+        assertEquals(notes, status.notes(), status::toString);
+        assertTrue(status.agrees(), status::toString);
+    }
+
+    @Then("the memory counts {int} new, {int} edited and {int} deleted note(s) on disk")
+    public void theMemoryCounts(int added, int edited, int deleted) {
+        MemoryStatus status = app.status();
+        assertEquals(List.of(added, edited, deleted),
+                List.of(status.newOnDisk(), status.editedOnDisk(), status.deletedOnDisk()), status::toString);
     }
 
     @Then("only the re-chunked notes were embedded")

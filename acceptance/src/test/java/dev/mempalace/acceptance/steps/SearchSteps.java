@@ -11,6 +11,7 @@ import dev.mempalace.acceptance.driver.Hit;
 import dev.mempalace.acceptance.driver.Refused;
 import dev.mempalace.acceptance.driver.SearchOptions;
 import dev.mempalace.acceptance.driver.SearchOutcome;
+import dev.mempalace.acceptance.driver.Warning;
 import dev.mempalace.application.port.in.SearchMode;
 import dev.mempalace.domain.note.NoteFilter;
 import dev.mempalace.domain.ranking.Leg;
@@ -18,8 +19,6 @@ import io.cucumber.java.en.Given;
 import io.cucumber.java.en.Then;
 import io.cucumber.java.en.When;
 import java.time.LocalDate;
-import java.util.ArrayList;
-import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -31,8 +30,6 @@ public final class SearchSteps {
 
     private final AppDriver app;
     private final Map<String, List<Hit>> remembered = new LinkedHashMap<>();
-    private final List<String> hostile = new ArrayList<>();
-    private int searchedHostile;
     private SearchOutcome answer;
     private Refused refusal;
 
@@ -71,54 +68,6 @@ public final class SearchSteps {
     public void searchSince(String query, String date) {
         search(query, SearchOptions.defaults().filtered(new NoteFilter(Optional.empty(), List.of(),
                 Optional.of(LocalDate.parse(date)), false)));
-    }
-
-    @When("^I search by words for the text: (.*)$")
-    public void searchByWordsForTheText(String text) {
-        searchByWords(text);
-    }
-
-    @When("I search by words for each of these texts:")
-    public void searchByWordsForEach(List<Map<String, String>> rows) {
-        hostile.clear();
-        for (Map<String, String> row : rows) {
-            String text = String.join(" ", Collections.nCopies(Integer.parseInt(row.get("times")),
-                    unescape(row.get("text"))));
-            String finds = row.get("finds") == null ? "" : row.get("finds");
-            try {
-                List<String> paths = app.search(text, SearchOptions.in(SearchMode.LEXICAL)).paths();
-                if (!finds.isEmpty() && !paths.contains(finds)) {
-                    hostile.add(row.get("text") + " × " + row.get("times") + ": " + finds + " not among " + paths);
-                }
-            } catch (RuntimeException e) {
-                hostile.add(row.get("text") + " × " + row.get("times") + ": " + e.getMessage());
-            }
-        }
-        searchedHostile = rows.size();
-    }
-
-    @Then("every one of those searches was answered, and found the note it names")
-    public void everyOneWasAnswered() {
-        assertTrue(searchedHostile > 0, "no search ran");
-        assertEquals(List.of(), hostile);
-    }
-
-    /** Reads a backslash and {@code uXXXX}, {@code t} or another backslash as the character it names. */
-    private static String unescape(String cell) {
-        StringBuilder text = new StringBuilder();
-        for (int i = 0; i < cell.length(); i++) {
-            char c = cell.charAt(i);
-            if (c != '\\' || i + 1 == cell.length()) {
-                text.append(c);
-            } else if (cell.charAt(i + 1) == 'u') {
-                text.append((char) Integer.parseInt(cell.substring(i + 2, i + 6), 16));
-                i += 5;
-            } else {
-                text.append(cell.charAt(i + 1) == 't' ? '\t' : cell.charAt(i + 1));
-                i++;
-            }
-        }
-        return text.toString();
     }
 
     @Given("I remember the answers to these searches:")
@@ -166,14 +115,14 @@ public final class SearchSteps {
         assertTrue(answer().paths().contains(path), () -> "results " + answer().paths());
     }
 
+    @Then("{string} is not among the results")
+    public void isNotAmongTheResults(String path) {
+        assertFalse(answer().paths().contains(path), () -> "results " + answer().paths());
+    }
+
     @Then("nothing is found")
     public void nothingIsFound() {
         assertEquals(List.of(), answer().paths());
-    }
-
-    @Then("the search is answered")
-    public void theSearchIsAnswered() {
-        answer();
     }
 
     @Then("{string} ranks above {string}")
@@ -200,10 +149,14 @@ public final class SearchSteps {
         assertEquals(Set.of(Leg.LEXICAL, Leg.VECTOR), hit.ranks().keySet(), () -> "ranks of " + hit);
     }
 
-    @Then("I am warned to run {string}")
-    public void iAmWarnedToRun(String command) {
-        List<String> warnings = answer().warnings();
-        assertTrue(warnings.stream().anyMatch(w -> w.contains(command)), () -> "warnings " + warnings);
+    @Then("I am warned that the index is behind the notes")
+    public void iAmWarnedThatTheIndexIsBehind() {
+        assertTrue(answer().warningKinds().contains(Warning.Kind.INDEX_BEHIND), () -> "warnings " + answer);
+    }
+
+    @Then("I am warned that chunks lack vectors")
+    public void iAmWarnedThatChunksLackVectors() {
+        assertTrue(answer().warningKinds().contains(Warning.Kind.VECTORS_MISSING), () -> "warnings " + answer);
     }
 
     @Then("no warning is given")
@@ -217,11 +170,10 @@ public final class SearchSteps {
         assertEquals(0, app.documentsEmbeddedDuringLastCommand());
     }
 
-    @Then("I am told there is no index yet and to run ingest")
+    @Then("I am told the memory has no index yet")
     public void iAmToldThereIsNoIndexYet() {
         assertNotNull(refusal, () -> "the search was answered: " + answer);
         assertEquals(Refused.Reason.NO_INDEX, refusal.reason(), refusal::getMessage);
-        assertTrue(String.join(" ", refusal.explanation()).contains("ingest"), refusal::getMessage);
     }
 
     private void search(String query, SearchOptions options) {
