@@ -27,7 +27,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.function.IntSupplier;
 
-/** The real {@code mempalace} command run as a subprocess on a workspace of real files (contract: the README). */
+/** The real {@code mempalace} command run as a subprocess on a workspace of real files (contract: docs/cli.md). */
 public final class CliDriver implements AppDriver {
 
     private static final int OK = 0;

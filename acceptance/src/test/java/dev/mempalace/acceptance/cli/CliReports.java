@@ -25,7 +25,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.function.Function;
 
-/** Reads the JSON that the README promises on stdout; a missing field fails loudly. */
+/** Reads the JSON that docs/cli.md promises on stdout; a missing field fails loudly. */
 public final class CliReports {
 
     private static final ObjectMapper MAPPER = new ObjectMapper();

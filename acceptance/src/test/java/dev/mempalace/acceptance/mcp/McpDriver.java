@@ -34,7 +34,7 @@ import java.util.function.IntSupplier;
 /**
  * An agent's view: the SDK's MCP client talking to a real {@code mempalace mcp} subprocess (started on the first
  * call, kept for the scenario unless it opens the memory anew) over a workspace of real files; each request goes
- * through one of the server's tools (contract: the README). Its search brings the index up to date first.
+ * through one of the server's tools (contract: docs/mcp.md). Its search brings the index up to date first.
  */
 public final class McpDriver implements AppDriver {
 

@@ -10,7 +10,7 @@ import dev.mempalace.application.port.out.PortFailure;
 import dev.mempalace.application.port.out.WorkspaceUnreadableException;
 import java.util.Optional;
 
-/** The documented exit codes of the mempalace command (the README), and which failure gets which. */
+/** The documented exit codes of the mempalace command (docs/cli.md), and which failure gets which. */
 public final class ExitCodes {
 
     public static final int OK = 0;

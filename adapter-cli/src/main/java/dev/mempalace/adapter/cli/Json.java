@@ -15,7 +15,7 @@ import java.util.Collection;
 import java.util.List;
 import java.util.Map;
 
-/** Writes the JSON documents of the README: indented, one per command, or compact, one per line of a batch. */
+/** Writes the JSON documents of docs/cli.md: indented, one per command, or compact, one per line of a batch. */
 final class Json {
 
     private static final ObjectMapper MAPPER = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
