@@ -7,6 +7,7 @@ import dev.mempalace.application.port.in.SearchRequest;
 import dev.mempalace.application.port.in.SearchResult;
 import dev.mempalace.application.port.out.Embedder;
 import dev.mempalace.application.port.out.Fingerprint;
+import dev.mempalace.application.port.out.IndexMissingException;
 import dev.mempalace.application.port.out.IndexSession;
 import dev.mempalace.application.port.out.IndexStore;
 import dev.mempalace.application.port.out.LexicalMatches;
@@ -73,6 +74,19 @@ public final class SearchService implements SearchMemory {
 
     @Override
     public SearchResult search(SearchRequest request) {
+        try {
+            return searchIndex(request);
+        } catch (IndexMissingException missing) {
+            // A fresh memory (no note written yet) needs no index to be known empty: say so, as status does.
+            if (!source.listing().files().isEmpty()) {
+                throw missing;
+            }
+            return new SearchResult(request.query(), request.mode().orElse(SearchMode.LEXICAL), List.of(),
+                    List.of(new Notice.MemoryEmpty()), false, Set.of());
+        }
+    }
+
+    private SearchResult searchIndex(SearchRequest request) {
         List<Notice> notices = new ArrayList<>(freshness.beforeAnswer());
         Optional<Fingerprint> fingerprint = fingerprint(notices);
         try (IndexSession index = store.read()) {

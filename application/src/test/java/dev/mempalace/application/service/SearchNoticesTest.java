@@ -29,6 +29,14 @@ class SearchNoticesTest {
     }
 
     @Test
+    void aFreshMemoryWithNeitherNotesNorIndexSaysItIsEmptyRatherThanRefusing() {
+        SearchResult result = memory.find("gradle lock");
+
+        assertEquals(List.of(), result.hits());
+        assertEquals(List.of(new Notice.MemoryEmpty()), result.notices());
+    }
+
+    @Test
     void aFilterThatLetsNoMatchThroughSaysSo() {
         memory.source.write("runbooks/wsl.md", "# WSL\nwsl memory limit");
         memory.ingest.ingest(true, EmbedProgress.NONE);

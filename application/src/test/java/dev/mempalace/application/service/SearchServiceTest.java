@@ -27,7 +27,9 @@ class SearchServiceTest {
     }
 
     @Test
-    void withoutAnIndexSearchFailsAsMissing() {
+    void withoutAnIndexOverNotesOnDiskSearchFailsAsMissing() {
+        memory.source.write("notes/a.md", "# A\n\nanything at all\n");
+
         assertThrows(IndexMissingException.class, () -> memory.find("anything"));
     }
 
