@@ -7,6 +7,7 @@ import dev.mempalace.application.port.out.ModelUnavailableException;
 import dev.mempalace.application.port.out.NotePathRefusedException;
 import dev.mempalace.application.port.out.NoteUnreadableException;
 import dev.mempalace.application.port.out.PortFailure;
+import dev.mempalace.application.port.out.TranscriptUnreadableException;
 import dev.mempalace.application.port.out.WorkspaceUnreadableException;
 import java.util.Optional;
 
@@ -22,6 +23,7 @@ public final class ExitCodes {
     public static final int INDEX_UNAVAILABLE = 6;
     public static final int MODEL_UNAVAILABLE = 7;
     public static final int NOTES_SKIPPED = 8;
+    public static final int TRANSCRIPT_UNREADABLE = 9;
     public static final int DRIFT = 10;
 
     private ExitCodes() {
@@ -76,6 +78,11 @@ public final class ExitCodes {
         @Override
         public Integer notePathRefused(NotePathRefusedException failure) {
             return USAGE;
+        }
+
+        @Override
+        public Integer transcriptUnreadable(TranscriptUnreadableException failure) {
+            return TRANSCRIPT_UNREADABLE;
         }
     };
 }

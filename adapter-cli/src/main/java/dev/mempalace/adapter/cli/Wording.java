@@ -9,6 +9,7 @@ import dev.mempalace.application.port.out.ModelUnavailableException;
 import dev.mempalace.application.port.out.NotePathRefusedException;
 import dev.mempalace.application.port.out.NoteUnreadableException;
 import dev.mempalace.application.port.out.PortFailure;
+import dev.mempalace.application.port.out.TranscriptUnreadableException;
 import dev.mempalace.application.port.out.WorkspaceUnreadableException;
 
 /** What the command line says of the facts the use cases report: the fact, then the command that helps. */
@@ -97,6 +98,11 @@ public final class Wording {
 
         @Override
         public String notePathRefused(NotePathRefusedException failure) {
+            return failure.getMessage();
+        }
+
+        @Override
+        public String transcriptUnreadable(TranscriptUnreadableException failure) {
             return failure.getMessage();
         }
     };

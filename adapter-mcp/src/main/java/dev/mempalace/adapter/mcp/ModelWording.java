@@ -9,6 +9,7 @@ import dev.mempalace.application.port.out.ModelUnavailableException;
 import dev.mempalace.application.port.out.NotePathRefusedException;
 import dev.mempalace.application.port.out.NoteUnreadableException;
 import dev.mempalace.application.port.out.PortFailure;
+import dev.mempalace.application.port.out.TranscriptUnreadableException;
 import dev.mempalace.application.port.out.WorkspaceUnreadableException;
 
 /** What the server tells a model about the facts the use cases report: the fact, then the tool that helps. */
@@ -98,6 +99,11 @@ final class ModelWording {
         @Override
         public String notePathRefused(NotePathRefusedException failure) {
             return "give a workspace-relative path of a Markdown note, as search_memory returns it";
+        }
+
+        @Override
+        public String transcriptUnreadable(TranscriptUnreadableException failure) {
+            return ASK_USER + "check the session source's folder with `mempalace sessions list`";
         }
     };
 }

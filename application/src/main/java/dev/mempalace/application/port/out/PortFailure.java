@@ -6,7 +6,8 @@ package dev.mempalace.application.port.out;
  */
 public abstract sealed class PortFailure extends RuntimeException
         permits IndexMissingException, IndexLockedException, IndexUnavailableException, ModelUnavailableException,
-        WorkspaceUnreadableException, NoteUnreadableException, NotePathRefusedException {
+        WorkspaceUnreadableException, NoteUnreadableException, NotePathRefusedException,
+        TranscriptUnreadableException {
 
     private static final long serialVersionUID = 1L;
 
@@ -33,5 +34,7 @@ public abstract sealed class PortFailure extends RuntimeException
         R noteUnreadable(NoteUnreadableException failure);
 
         R notePathRefused(NotePathRefusedException failure);
+
+        R transcriptUnreadable(TranscriptUnreadableException failure);
     }
 }

@@ -1,0 +1,34 @@
+package dev.mempalace.application.port.out;
+
+import dev.mempalace.domain.session.Transcript;
+import java.util.List;
+
+/**
+ * Reads one agent harness's session transcripts. The record formats are the harness's own and change between its
+ * releases: a reader skips record types and fields it does not know and lines that are not JSON (a line still being
+ * written is not counted in {@link Transcript#lines()}), and never fails on them. A reader never changes a
+ * transcript.
+ */
+public interface TranscriptReader {
+
+    /** The harness's name, as a session source names it: {@code claude-code}, {@code codex}. */
+    String harness();
+
+    /**
+     * The folders this harness keeps its transcripts in on this machine, from its environment variables and home
+     * folder defaults, in the order the harness looks at them; the ones that do not exist too.
+     */
+    List<String> defaultFolders();
+
+    /**
+     * Every transcript under {@code folder} (absolute), sorted by path; an empty list for a folder that does not
+     * exist. Throws {@link TranscriptUnreadableException} when the folder exists but cannot be listed.
+     */
+    List<TranscriptFile> transcripts(String folder);
+
+    /**
+     * Reads one transcript whole. Throws {@link TranscriptUnreadableException} when the file is missing, cannot be
+     * read, or holds nothing of this harness's format.
+     */
+    Transcript read(String path);
+}
