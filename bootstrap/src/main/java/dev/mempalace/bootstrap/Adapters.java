@@ -2,6 +2,8 @@ package dev.mempalace.bootstrap;
 
 import dev.mempalace.adapter.markdown.MarkdownNoteSource;
 import dev.mempalace.adapter.markdown.MarkdownNoteWriter;
+import dev.mempalace.adapter.markdown.MarkdownSessionArchive;
+import dev.mempalace.adapter.markdown.SessionSourcesFile;
 import dev.mempalace.adapter.onnx.ModelVariant;
 import dev.mempalace.adapter.onnx.OnnxEmbedder;
 import dev.mempalace.adapter.sqlite.SqliteIndexStore;
@@ -9,9 +11,12 @@ import dev.mempalace.adapter.sqlite.SqliteNativeLibrary;
 import dev.mempalace.application.port.out.IndexStore;
 import dev.mempalace.application.port.out.NoteSource;
 import dev.mempalace.application.port.out.NoteWriter;
+import dev.mempalace.application.port.out.Redaction;
+import dev.mempalace.application.port.out.SecretRedactor;
 import dev.mempalace.application.port.out.WorkspaceUnreadableException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.function.LongConsumer;
 
 /** The adapters the settings choose: the one place that names an adapter's class. */
@@ -37,6 +42,17 @@ final class Adapters {
     /** Where new notes of the settings' workspace are written. */
     static NoteWriter writer(Settings settings) {
         return new MarkdownNoteWriter(settings.workspace());
+    }
+
+    /** The session readers of every harness, the workspace's session sources and archive, and the redactor. */
+    static SessionPorts sessions(Settings settings) {
+        return new SessionPorts(List.of(), new SessionSourcesFile(settings.workspace().resolve(IndexFolder.MARKER)),
+                new MarkdownSessionArchive(settings.workspace()), redactor());
+    }
+
+    /** What replaces secrets before anything is written, indexed or embedded. */
+    static SecretRedactor redactor() {
+        return Redaction::clean;
     }
 
     /** The settings' index. */

@@ -4,7 +4,9 @@ import dev.mempalace.adapter.mcp.MemoryServer;
 import dev.mempalace.adapter.mcp.MemoryUseCases;
 import dev.mempalace.adapter.onnx.ModelLoad;
 import dev.mempalace.adapter.onnx.OnnxEmbedder;
+import dev.mempalace.application.port.in.ConfigureSessions;
 import dev.mempalace.application.port.in.EmbedChunks;
+import dev.mempalace.application.port.in.ImportSessions;
 import dev.mempalace.application.port.in.IngestNotes;
 import dev.mempalace.application.port.in.ReadNote;
 import dev.mempalace.application.port.in.ReconcileIndex;
@@ -21,6 +23,9 @@ import dev.mempalace.application.service.ReadNoteService;
 import dev.mempalace.application.service.ReconcileService;
 import dev.mempalace.application.service.RememberService;
 import dev.mempalace.application.service.SearchService;
+import dev.mempalace.application.service.SessionImportService;
+import dev.mempalace.application.service.SessionRedaction;
+import dev.mempalace.application.service.SessionSourcesService;
 import dev.mempalace.application.service.StatusService;
 import dev.mempalace.application.service.SyncOnDrift;
 import dev.mempalace.application.service.WarnOnDrift;
@@ -43,14 +48,16 @@ public final class Composition implements AutoCloseable {
     private final NoteWriter writer;
     private final IndexStore store;
     private final Embedder embedder;
+    private final SessionPorts sessions;
     private final Runnable closeModel;
 
     private Composition(NoteSource source, NoteWriter writer, IndexStore store, Embedder embedder,
-            Runnable closeModel) {
+            SessionPorts sessions, Runnable closeModel) {
         this.source = source;
         this.writer = writer;
         this.store = store;
         this.embedder = embedder;
+        this.sessions = sessions;
         this.closeModel = closeModel;
     }
 
@@ -59,7 +66,7 @@ public final class Composition implements AutoCloseable {
         Adapters.checkWorkspace(settings.workspace());
         OnnxEmbedder model = Adapters.model(settings);
         return new Composition(Adapters.source(settings, model), Adapters.writer(settings), Adapters.store(settings),
-                model, model::close);
+                model, Adapters.sessions(settings), model::close);
     }
 
     /** The same core over ports that add their time to {@code timings}, for {@code --timings}. */
@@ -71,7 +78,7 @@ public final class Composition implements AutoCloseable {
         Embedder embedder = new TimedEmbedder(model, () -> model.load().map(ModelLoad::tokenizer),
                 () -> model.load().map(ModelLoad::session), timings);
         return new Composition(source, Adapters.writer(settings), new TimedIndexStore(store, timings), embedder,
-                model::close);
+                Adapters.sessions(settings), model::close);
     }
 
     /**
@@ -79,7 +86,7 @@ public final class Composition implements AutoCloseable {
      * closing nothing but the store.
      */
     public static <N extends NoteSource & NoteWriter> Composition over(N notes, IndexStore store, Embedder embedder) {
-        return new Composition(notes, notes, store, embedder, () -> { });
+        return new Composition(notes, notes, store, embedder, SessionPorts.none(Adapters.redactor()), () -> { });
     }
 
     /** A core that only reads and searches the notes of {@code source} (a benchmark's synthetic corpus). */
@@ -87,7 +94,7 @@ public final class Composition implements AutoCloseable {
         NoteWriter none = draft -> {
             throw new IllegalStateException("this core only reads notes");
         };
-        return new Composition(source, none, store, embedder, () -> { });
+        return new Composition(source, none, store, embedder, SessionPorts.none(Adapters.redactor()), () -> { });
     }
 
     /** A core over its own workspace and index that shares a model loaded elsewhere, which outlives it. */
@@ -102,7 +109,7 @@ public final class Composition implements AutoCloseable {
     static Composition sharing(Settings settings, OnnxEmbedder model, Embedder embedder) {
         Adapters.checkWorkspace(settings.workspace());
         return new Composition(Adapters.source(settings, model), Adapters.writer(settings), Adapters.store(settings),
-                embedder, () -> { });
+                embedder, Adapters.sessions(settings), () -> { });
     }
 
     /**
@@ -139,6 +146,17 @@ public final class Composition implements AutoCloseable {
         return new RememberService(writer, ingest(), embed(), Clock.systemDefaultZone());
     }
 
+    /** Imports the configured sources' sessions (or one transcript) into the workspace as notes. */
+    public ImportSessions importSessions() {
+        return new SessionImportService(sessions.readers(), sessions.sources(), sessions.archive(),
+                new SessionRedaction(sessions.redactor()));
+    }
+
+    /** Which session sources the workspace imports. */
+    public ConfigureSessions configureSessions() {
+        return new SessionSourcesService(sessions.readers(), sessions.sources());
+    }
+
     /** Reads a note's lines from the workspace. */
     public ReadNote readNote() {
         return new ReadNoteService(source);
@@ -151,7 +169,7 @@ public final class Composition implements AutoCloseable {
         SearchMemory search = new SearchService(source, store, embedder,
                 new SyncOnDrift(new WarnOnDrift(source, store), ingest(), embed()));
         MemoryUseCases useCases = new MemoryUseCases(search, readNote(), remember(), status(), ingest(),
-                settings.workspace(), settings.index());
+                importSessions(), settings.workspace(), settings.index());
         new MemoryServer(useCases, version, callTimes).serve(in, out);
     }
 

@@ -1,6 +1,9 @@
 package dev.mempalace.adapter.cli;
 
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.mempalace.application.port.in.IngestReport;
+import dev.mempalace.application.port.in.SessionImport;
+import dev.mempalace.application.port.in.answer.SessionAnswer;
 import dev.mempalace.bootstrap.Composition;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -10,7 +13,8 @@ import picocli.CommandLine.ParentCommand;
 
 /** {@code mempalace ingest}: syncs the index with the workspace, then embeds the new chunks. */
 @Command(name = "ingest", mixinStandardHelpOptions = true, versionProvider = Version.class,
-        description = "Sync the index with the workspace, then embed new chunks unless --no-embed.")
+        description = "Import new and grown session transcripts of the configured sources, sync the index with the "
+                + "workspace, then embed new chunks unless --no-embed.")
 final class IngestCommand implements Callable<Integer> {
 
     @ParentCommand
@@ -27,19 +31,27 @@ final class IngestCommand implements Callable<Integer> {
         Io io = top.io();
         boolean json = output.json(io.terminal());
         IngestReport report;
+        SessionImport sessions;
         try (ProgressReporter progress = ProgressReporter.resumable(io.err(), io.terminal(), "ingest");
                 Composition app = Composition.open(top.settings())) {
+            sessions = app.importSessions().importConfigured();
             report = app.ingest().ingest(!noEmbed, progress);
         }
         if (json) {
-            Json.print(io.out(), top.located(IngestOutput.json(report)));
+            ObjectNode root = IngestOutput.json(report);
+            root.set("sessions", Json.tree(SessionAnswer.of(sessions)));
+            Json.print(io.out(), top.located(root));
         } else {
             top.announce();
+            if (sessions.sources() > 0) {
+                io.out().print(SessionsOutput.text(sessions));
+            }
             io.out().print(IngestOutput.text(report));
             io.out().flush();
             report.warnings().forEach(w -> io.err().println("warning: " + Wording.of(w)));
         }
+        sessions.unreadable().forEach(s -> io.err().println("mempalace: could not read " + s.describe()));
         report.skipped().forEach(s -> io.err().println("mempalace: could not read " + s.describe()));
-        return report.skipped().isEmpty() ? ExitCodes.OK : ExitCodes.NOTES_SKIPPED;
+        return report.skipped().isEmpty() && sessions.unreadable().isEmpty() ? ExitCodes.OK : ExitCodes.NOTES_SKIPPED;
     }
 }

@@ -1,5 +1,6 @@
 package dev.mempalace.adapter.markdown;
 
+import dev.mempalace.domain.session.SessionFields;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.file.Files;
@@ -45,6 +46,10 @@ final class IgnoreRules {
     }
 
     boolean ignored(String relative, boolean folder) {
+        if (relative.equals(SessionFields.FOLDER) || relative.startsWith(SessionFields.FOLDER + "/")) {
+            // Imported sessions are kept for memory's sake: a project may well keep them out of git, not out of memory.
+            return false;
+        }
         Boolean decision = workspaceRules == null ? null : workspaceRules.checkIgnored(relative, folder);
         for (Frame frame : folders) {
             if (decision != null) {

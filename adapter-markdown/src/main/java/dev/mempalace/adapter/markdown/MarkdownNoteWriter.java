@@ -79,7 +79,7 @@ public final class MarkdownNoteWriter implements NoteWriter {
      * An empty hidden file of a fresh name. Not {@code createTempFile}, which makes it owner-only: like any other new
      * file, a note gets the permissions the umask leaves, so a backup job or another account can read it.
      */
-    private static Path temporaryIn(Path folder) throws IOException {
+    static Path temporaryIn(Path folder) throws IOException {
         while (true) {
             try {
                 String name = ".mempalace-" + Long.toUnsignedString(RANDOM.nextLong()) + ".tmp";

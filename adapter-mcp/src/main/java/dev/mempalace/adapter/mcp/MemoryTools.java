@@ -104,7 +104,8 @@ public final class MemoryTools {
                         + "chunks it holds, how many chunks lack a vector, the embedding model, and how many "
                         + "notes on disk changed since the index last saw them.",
                         Schema.object().build(), Effect.READS, (arguments, client) -> handlers.status()),
-                new Tool(SYNC, "Sync the index", "Bring the index up to date with the notes on disk now, and "
+                new Tool(SYNC, "Sync the index", "Import new and grown agent sessions of the configured "
+                        + "sources, bring the index up to date with the notes on disk now, and "
                         + "compute missing vectors; reports how many notes were added, changed and removed. "
                         + "search_memory already does this before it answers, so call it only when asked, when a "
                         + "warning says to, or when no index exists yet.",

@@ -1,5 +1,6 @@
 package dev.mempalace.adapter.mcp;
 
+import dev.mempalace.application.port.in.ImportSessions;
 import dev.mempalace.application.port.in.IngestNotes;
 import dev.mempalace.application.port.in.ReadNote;
 import dev.mempalace.application.port.in.RememberNote;
@@ -12,7 +13,7 @@ import java.nio.file.Path;
  * where the workspace and the index are, so that answers can name a note's absolute path and the store in use.
  */
 public record MemoryUseCases(SearchMemory search, ReadNote read, RememberNote remember, ReportStatus status,
-        IngestNotes sync, Path workspace, Path index) {
+        IngestNotes sync, ImportSessions sessions, Path workspace, Path index) {
 
     public MemoryUseCases {
         workspace = workspace.toAbsolutePath().normalize();

@@ -8,11 +8,13 @@ import dev.mempalace.application.port.in.NoteLines;
 import dev.mempalace.application.port.in.SearchMode;
 import dev.mempalace.application.port.in.SearchRequest;
 import dev.mempalace.application.port.in.SearchResult;
+import dev.mempalace.application.port.in.SessionImport;
 import dev.mempalace.application.port.in.answer.IngestAnswer;
 import dev.mempalace.application.port.in.answer.Located;
 import dev.mempalace.application.port.in.answer.NoteAnswer;
 import dev.mempalace.application.port.in.answer.RememberAnswer;
 import dev.mempalace.application.port.in.answer.SearchAnswer;
+import dev.mempalace.application.port.in.answer.SessionAnswer;
 import dev.mempalace.application.port.in.answer.StatusAnswer;
 import dev.mempalace.domain.note.NoteFilter;
 import io.modelcontextprotocol.json.McpJsonDefaults;
@@ -107,8 +109,11 @@ final class ToolHandlers {
     }
 
     MemoryTools.Answer sync() {
+        SessionImport sessions = memory.sessions().importConfigured();
         IngestReport report = memory.sync().ingest(true, EmbedProgress.NONE);
-        return answer(located(IngestAnswer.of(report, ModelWording::of)));
+        Map<String, Object> root = IngestAnswer.of(report, ModelWording::of);
+        root.put("sessions", SessionAnswer.of(sessions));
+        return answer(located(root));
     }
 
     private Map<String, Object> located(Map<String, Object> answer) {

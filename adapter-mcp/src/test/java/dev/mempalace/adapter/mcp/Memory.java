@@ -3,6 +3,10 @@ package dev.mempalace.adapter.mcp;
 import dev.mempalace.application.fake.FakeEmbedder;
 import dev.mempalace.application.fake.InMemoryNoteSource;
 import dev.mempalace.application.fake.InMemoryStore;
+import dev.mempalace.application.port.in.ImportSessions;
+import dev.mempalace.application.port.in.SessionImport;
+import dev.mempalace.application.port.in.SessionScan;
+import dev.mempalace.application.port.out.TranscriptUnreadableException;
 import dev.mempalace.application.service.EmbedService;
 import dev.mempalace.application.service.IngestService;
 import dev.mempalace.application.service.ReadNoteService;
@@ -15,6 +19,7 @@ import java.nio.file.Path;
 import java.time.Clock;
 import java.time.Instant;
 import java.time.ZoneOffset;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 
@@ -35,10 +40,29 @@ final class Memory {
             new ReadNoteService(source),
             new RememberService(source, ingest, embed, Clock.fixed(Instant.parse("2026-03-01T10:00:00Z"),
                     ZoneOffset.UTC)),
-            new StatusService(source, store, embedder), ingest, WORKSPACE,
+            new StatusService(source, store, embedder), ingest, new NoSessions(), WORKSPACE,
             WORKSPACE.resolve(".mempalace/index.sqlite")));
 
     MemoryTools.Answer call(String tool, Map<String, Object> arguments) {
         return tools.call(tool, arguments, Optional.of("test-agent"));
+    }
+
+    /** No session source configured: the sync imports nothing. */
+    private static final class NoSessions implements ImportSessions {
+
+        @Override
+        public SessionImport importConfigured() {
+            return SessionImport.NONE;
+        }
+
+        @Override
+        public SessionImport importTranscript(String path, Optional<String> harness) {
+            throw new TranscriptUnreadableException("no reader in this test: " + path);
+        }
+
+        @Override
+        public SessionScan scan() {
+            return new SessionScan(List.of(), 0, List.of());
+        }
     }
 }

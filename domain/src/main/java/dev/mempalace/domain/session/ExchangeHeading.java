@@ -35,6 +35,26 @@ public final class ExchangeHeading {
         return Optional.of(new Lines(Integer.parseInt(matcher.group(1)), Integer.parseInt(matcher.group(2))));
     }
 
+    /**
+     * The transcript lines a chunk of a session note covers: from the first exchange whose heading it holds (or, for
+     * a piece of one exchange, the exchange its heading path names) to the last.
+     */
+    public static Optional<Lines> span(String headingPath, String text) {
+        Optional<Lines> own = lines(headingPath);
+        int first = own.map(Lines::first).orElse(Integer.MAX_VALUE);
+        int last = own.map(Lines::last).orElse(0);
+        for (String line : text.split("\n")) {
+            if (line.startsWith("#")) {
+                Optional<Lines> named = lines(line);
+                if (named.isPresent()) {
+                    first = Math.min(first, named.get().first());
+                    last = Math.max(last, named.get().last());
+                }
+            }
+        }
+        return last == 0 ? Optional.empty() : Optional.of(new Lines(first, last));
+    }
+
     /** A range of transcript lines, 1-based and inclusive. */
     public record Lines(int first, int last) {
     }

@@ -1,0 +1,98 @@
+package dev.mempalace.adapter.cli;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.mempalace.application.port.in.IngestReport;
+import dev.mempalace.application.port.in.SessionImport;
+import dev.mempalace.application.port.in.answer.SessionAnswer;
+import dev.mempalace.bootstrap.Composition;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.Optional;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.ParentCommand;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code sessions import}: imports one transcript (a harness's end-of-session hook names it) or every configured
+ * source's new and grown ones, then indexes them as {@code ingest} does, so that they are found at once.
+ */
+@Command(name = "import", mixinStandardHelpOptions = true, versionProvider = Version.class,
+        description = "Import one transcript (--transcript, or --hook-input) or every configured source's new and "
+                + "grown transcripts, then index them.")
+final class SessionsImportCommand implements Callable<Integer> {
+
+    @ParentCommand
+    private SessionsCommand sessions;
+
+    @Spec
+    private CommandSpec spec;
+
+    @Mixin
+    private OutputOptions output;
+
+    @Option(names = "--transcript", paramLabel = "PATH", description = "The transcript to import.")
+    private Path transcript;
+
+    @Option(names = "--hook-input", description = "Read the transcript's path from the hook's JSON on standard "
+            + "input (its transcript_path field, as Claude Code's SessionEnd hook gives it).")
+    private boolean hookInput;
+
+    @Option(names = "--harness", paramLabel = "NAME", description = "The transcript's harness (default: the one "
+            + "whose format it holds).")
+    private String harness;
+
+    @Option(names = "--no-embed", description = "Only index the text; compute vectors later with 'embed'.")
+    private boolean noEmbed;
+
+    @Override
+    public Integer call() {
+        MempalaceCommand top = sessions.top();
+        Io io = top.io();
+        Optional<Path> path = hookInput ? Optional.of(fromHook(io)) : Optional.ofNullable(transcript);
+        SessionImport imported;
+        IngestReport report;
+        try (ProgressReporter progress = ProgressReporter.resumable(io.err(), io.terminal(), "ingest");
+                Composition app = Composition.open(top.settings())) {
+            imported = path.map(p -> app.importSessions().importTranscript(p.toAbsolutePath().normalize()
+                    .toString(), Optional.ofNullable(harness))).orElseGet(() -> app.importSessions()
+                    .importConfigured());
+            report = app.ingest().ingest(!noEmbed, progress);
+        }
+        if (output.json(io.terminal())) {
+            ObjectNode root = Json.tree(SessionAnswer.of(imported));
+            root.set("ingest", IngestOutput.json(report));
+            Json.print(io.out(), top.located(root));
+        } else {
+            top.announce();
+            io.out().print(SessionsOutput.text(imported));
+            io.out().print(IngestOutput.text(report));
+            io.out().flush();
+        }
+        imported.unreadable().forEach(s -> io.err().println("mempalace: could not read " + s.describe()));
+        report.skipped().forEach(s -> io.err().println("mempalace: could not read " + s.describe()));
+        return imported.unreadable().isEmpty() && report.skipped().isEmpty() ? ExitCodes.OK : ExitCodes.NOTES_SKIPPED;
+    }
+
+    private Path fromHook(Io io) {
+        try {
+            String path = Json.parse(new String(io.in().readAllBytes(), StandardCharsets.UTF_8)).path("transcript_path").asText("");
+            if (path.isBlank()) {
+                throw new ParameterException(spec.commandLine(), "--hook-input: the JSON on standard input has no "
+                        + "transcript_path");
+            }
+            return Path.of(path);
+        } catch (JsonProcessingException e) {
+            throw new ParameterException(spec.commandLine(), "--hook-input: standard input is not JSON ("
+                    + e.getOriginalMessage() + ")", e);
+        } catch (IOException e) {
+            throw new ParameterException(spec.commandLine(), "--hook-input: cannot read standard input", e);
+        }
+    }
+}

@@ -1,0 +1,149 @@
+package dev.mempalace.adapter.markdown;
+
+import static dev.mempalace.adapter.markdown.TestFiles.write;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.mempalace.application.port.out.ArchivedSession;
+import dev.mempalace.application.port.out.WorkspaceUnreadableException;
+import dev.mempalace.domain.note.Chunk;
+import dev.mempalace.domain.note.Note;
+import dev.mempalace.domain.session.Exchange;
+import dev.mempalace.domain.session.ExchangeHeading;
+import dev.mempalace.domain.session.Reply;
+import dev.mempalace.domain.session.SessionSource;
+import dev.mempalace.domain.session.Transcript;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Instant;
+import java.util.List;
+import java.util.Optional;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class MarkdownSessionArchiveTest {
+
+    private static final String PATH = "sessions/claude-code/abc-123.md";
+    /** Enough words that a note of two exchanges is not one tiny chunk. */
+    private static final String FILLER = "The logs show the service restarting after each deploy because the health "
+            + "check reads the wrong port, so the orchestrator kills it before it is ready; the fix moves the check "
+            + "to the admin port, raises the grace period to thirty seconds and adds an alert on restarts, which we "
+            + "verified on staging twice before rolling it out to every region over the afternoon.";
+
+    @TempDir
+    Path workspace;
+
+    private MarkdownSessionArchive archive() {
+        return new MarkdownSessionArchive(workspace);
+    }
+
+    private Note read(String path) {
+        return new MarkdownNoteSource(workspace, workspace.resolve(".mempalace/index.sqlite"), TestFiles.TOKENS)
+                .read(path).note();
+    }
+
+    @Test
+    void aSessionBecomesANoteWithItsOriginAndOneSectionPerExchangePointingBackToTheTranscript() {
+        Transcript session = transcript(9, exchange(1, 4, "why does the deploy fail?", "The port is taken."),
+                exchange(5, 9, "fix it", "Freed the port."));
+
+        String path = archive().keep(session, session.exchanges(), "why does the deploy fail?", "/t/abc-123.jsonl",
+                900);
+
+        assertEquals(PATH, path);
+        Note note = read(path);
+        assertEquals("session", note.field("source").orElseThrow());
+        assertEquals("claude-code", note.field("harness").orElseThrow());
+        assertEquals("abc-123", note.field("session").orElseThrow());
+        assertEquals("/work/app", note.field("project").orElseThrow());
+        assertEquals("main", note.field("branch").orElseThrow());
+        assertEquals("/t/abc-123.jsonl", note.field("transcript").orElseThrow());
+        assertEquals("2026-11-30", note.field("date").orElseThrow());
+        assertEquals(List.of("1-4", "5-9"), note.chunks().stream().map(Chunk::headingPath)
+                .map(h -> ExchangeHeading.lines(h).orElseThrow()).map(l -> l.first() + "-" + l.last()).toList());
+        assertTrue(note.chunks().get(0).text().contains("The port is taken."));
+        assertEquals(Optional.of(new ArchivedSession(PATH, 9, 900)), archive().find("claude-code", "abc-123"));
+    }
+
+    @Test
+    void aGrownSessionKeepsItsTextAddsNewExchangesAndRewritesOnlyTheOneThatGrew() throws Exception {
+        Transcript first = transcript(6, exchange(1, 4, "one", "first answer"), exchange(5, 6, "two", "partial"));
+        archive().keep(first, first.exchanges(), "one", "/t/abc-123.jsonl", 600);
+        Path file = workspace.resolve(PATH);
+        Files.writeString(file, Files.readString(file).replace("first answer", "first answer, edited by hand"));
+
+        Transcript grown = transcript(12, exchange(1, 4, "one", "first answer"),
+                exchange(5, 8, "two", "partial, then whole"), exchange(9, 12, "three", "more"));
+        archive().keep(grown, grown.exchanges().subList(1, 3), "one", "/t/abc-123.jsonl", 1200);
+
+        String text = Files.readString(file);
+        assertTrue(text.contains("first answer, edited by hand"), text);
+        assertFalse(text.contains("(lines 5–6)"), text);
+        assertEquals(1, text.split("partial, then whole", -1).length - 1, text);
+        assertEquals(List.of("(lines 1–4)", "(lines 5–8)", "(lines 9–12)"), text.lines()
+                .filter(l -> l.startsWith("## ")).map(l -> l.substring(l.indexOf('('))).toList());
+        assertEquals(Optional.of(new ArchivedSession(PATH, 12, 1200)), archive().find("claude-code", "abc-123"));
+    }
+
+    @Test
+    void whateverTheTextHoldsStaysInsideItsExchange() {
+        Transcript session = transcript(8,
+                exchange(1, 4, "# not a heading\nTitle\n===\n<!-- open comment", "```java\nclass A {}\n## in code"),
+                exchange(5, 8, "next", "after"));
+
+        archive().keep(session, session.exchanges(), "t", "/t/abc-123.jsonl", 1);
+
+        List<Chunk> chunks = read(PATH).chunks();
+        assertEquals(2, chunks.size(), chunks.toString());
+        assertTrue(chunks.get(1).text().contains("after"));
+    }
+
+    @Test
+    void aPrivateSessionIsRemoved() {
+        Transcript session = transcript(4, exchange(1, 4, "one", "two"));
+        archive().keep(session, session.exchanges(), "t", "/t/abc-123.jsonl", 1);
+
+        assertTrue(archive().remove("claude-code", "abc-123"));
+        assertFalse(archive().remove("claude-code", "abc-123"));
+        assertEquals(Optional.empty(), archive().find("claude-code", "abc-123"));
+    }
+
+    @Test
+    void sessionsAreListedWhateverTheIgnoreFilesSay() {
+        write(workspace, ".gitignore", "sessions/\n*.md\n");
+        Transcript session = transcript(4, exchange(1, 4, "one", "two"));
+        archive().keep(session, session.exchanges(), "t", "/t/abc-123.jsonl", 1);
+
+        assertEquals(List.of(PATH), new MarkdownNoteSource(workspace, workspace.resolve(".mempalace/index.sqlite"),
+                TestFiles.TOKENS).listing().files().stream().map(f -> f.path()).toList());
+    }
+
+    @Test
+    void theSessionSourcesRoundTripAndABrokenFileIsReportedNotReplaced() throws Exception {
+        SessionSourcesFile file = new SessionSourcesFile(workspace.resolve(".mempalace"));
+        assertEquals(List.of(), file.read());
+        List<SessionSource> sources = List.of(new SessionSource("claude-code", "claude-code", List.of("/a", "/b"),
+                Optional.of("/work/app")), new SessionSource("codex", "codex", List.of("/c"), Optional.empty()));
+
+        file.write(sources);
+
+        assertEquals(sources, file.read());
+        Path json = workspace.resolve(".mempalace/" + SessionSourcesFile.NAME);
+        Files.writeString(json, "{ not json");
+        assertThrows(WorkspaceUnreadableException.class, file::read);
+        assertEquals("{ not json", Files.readString(json));
+    }
+
+    private static Exchange exchange(int first, int last, String prompt, String reply) {
+        return new Exchange(first, last, Optional.of(Instant.parse("2026-11-30T10:0" + (first % 10) + ":00Z")),
+                prompt, List.of(new Reply.Said(reply), new Reply.ToolCall("Bash", "ls -la"), new Reply.Said(FILLER)));
+    }
+
+    private static Transcript transcript(int lines, Exchange... exchanges) {
+        return new Transcript("claude-code", "abc-123", Optional.of("/work/app"), Optional.of("main"),
+                Optional.of(Instant.parse("2026-11-30T10:00:00Z")), Optional.of(Instant.parse("2026-11-30T11:00:00Z")),
+                List.of(exchanges), false, lines);
+    }
+}

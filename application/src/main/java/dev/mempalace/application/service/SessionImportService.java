@@ -1,0 +1,216 @@
+package dev.mempalace.application.service;
+
+import dev.mempalace.application.port.in.ImportSessions;
+import dev.mempalace.application.port.in.Notice;
+import dev.mempalace.application.port.in.SessionImport;
+import dev.mempalace.application.port.in.SessionScan;
+import dev.mempalace.application.port.out.ArchivedSession;
+import dev.mempalace.application.port.out.SessionArchive;
+import dev.mempalace.application.port.out.SessionSources;
+import dev.mempalace.application.port.out.TranscriptFile;
+import dev.mempalace.application.port.out.TranscriptReader;
+import dev.mempalace.application.port.out.TranscriptUnreadableException;
+import dev.mempalace.domain.session.Exchange;
+import dev.mempalace.domain.session.SessionSource;
+import dev.mempalace.domain.session.Transcript;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.TreeMap;
+import java.util.function.Function;
+import java.util.stream.Collectors;
+
+/**
+ * Imports sessions: each transcript is read by its harness's reader, left out when private (and removed from the
+ * store if it was imported before) or run outside the source's project, redacted, and kept in the archive; a
+ * transcript whose size has not changed since its last import is not read again, and one that grew adds only the
+ * exchanges the archive does not hold yet.
+ */
+public final class SessionImportService implements ImportSessions {
+
+    private final Map<String, TranscriptReader> readers;
+    private final SessionSources sources;
+    private final SessionArchive archive;
+    private final SessionRedaction redaction;
+
+    public SessionImportService(List<TranscriptReader> readers, SessionSources sources, SessionArchive archive,
+            SessionRedaction redaction) {
+        this.readers = readers.stream().collect(Collectors.toMap(TranscriptReader::harness, Function.identity(),
+                (a, b) -> a, TreeMap::new));
+        this.sources = sources;
+        this.archive = archive;
+        this.redaction = redaction;
+    }
+
+    @Override
+    public SessionImport importConfigured() {
+        List<SessionSource> configured = sources.read();
+        Tally tally = new Tally(configured.size());
+        for (SessionSource source : configured) {
+            TranscriptReader reader = readers.get(source.harness());
+            if (reader == null) {
+                tally.unreadable.add(new Notice.NoteSkipped(source.name(), "no reader for harness " + source.harness()));
+                continue;
+            }
+            for (TranscriptFile file : listing(reader, source, tally)) {
+                importFile(reader, file, source, tally);
+            }
+        }
+        return tally.report();
+    }
+
+    @Override
+    public SessionImport importTranscript(String path, Optional<String> harness) {
+        TranscriptReader reader = harness.map(name -> Optional.ofNullable(readers.get(name)).orElseThrow(
+                () -> new TranscriptUnreadableException("no reader for harness " + name)))
+                .orElseGet(() -> readerOf(path));
+        Path parent = Path.of(path).toAbsolutePath().normalize().getParent();
+        String absolute = Path.of(path).toAbsolutePath().normalize().toString();
+        TranscriptFile file = reader.transcripts(parent == null ? "/" : parent.toString()).stream()
+                .filter(f -> f.path().equals(absolute)).findFirst()
+                .orElseThrow(() -> new TranscriptUnreadableException("not a " + reader.harness() + " transcript: "
+                        + absolute));
+        SessionSource scope = sources.read().stream().filter(s -> s.harness().equals(reader.harness())).findFirst()
+                .orElse(new SessionSource(reader.harness(), reader.harness(), List.of(), Optional.empty()));
+        Tally tally = new Tally(0);
+        importFile(reader, file, scope, tally);
+        if (!tally.unreadable.isEmpty()) {
+            throw new TranscriptUnreadableException(tally.unreadable.get(0).describe());
+        }
+        return tally.report();
+    }
+
+    @Override
+    public SessionScan scan() {
+        List<SessionScan.Finding> findings = new ArrayList<>();
+        List<Notice.NoteSkipped> unreadable = new ArrayList<>();
+        int transcripts = 0;
+        for (SessionSource source : sources.read()) {
+            TranscriptReader reader = readers.get(source.harness());
+            if (reader == null) {
+                continue;
+            }
+            Tally tally = new Tally(0);
+            for (TranscriptFile file : listing(reader, source, tally)) {
+                transcripts++;
+                try {
+                    Transcript transcript = reader.read(file.path());
+                    if (transcript.markedPrivate() || !source.takes(transcript.project())) {
+                        continue;
+                    }
+                    SessionRedaction.Redacted redacted = redaction.redact(transcript.exchanges());
+                    if (!redacted.kinds().isEmpty()) {
+                        findings.add(new SessionScan.Finding(file.path(), reader.harness(), redacted.kinds(),
+                                redacted.lines()));
+                    }
+                } catch (TranscriptUnreadableException e) {
+                    unreadable.add(new Notice.NoteSkipped(file.path(), e.getMessage()));
+                }
+            }
+            unreadable.addAll(tally.unreadable);
+        }
+        return new SessionScan(findings, transcripts, unreadable);
+    }
+
+    private TranscriptReader readerOf(String path) {
+        for (TranscriptReader reader : readers.values()) {
+            try {
+                reader.read(path);
+                return reader;
+            } catch (TranscriptUnreadableException notThisOne) {
+                // Another harness's format, perhaps: try the next reader.
+            }
+        }
+        throw new TranscriptUnreadableException("not a transcript of " + String.join(" or ", readers.keySet())
+                + ": " + path);
+    }
+
+    private static List<TranscriptFile> listing(TranscriptReader reader, SessionSource source, Tally tally) {
+        List<TranscriptFile> files = new ArrayList<>();
+        for (String folder : source.folders()) {
+            try {
+                files.addAll(reader.transcripts(folder));
+            } catch (TranscriptUnreadableException e) {
+                tally.unreadable.add(new Notice.NoteSkipped(folder, e.getMessage()));
+            }
+        }
+        return files;
+    }
+
+    private void importFile(TranscriptReader reader, TranscriptFile file, SessionSource source, Tally tally) {
+        tally.transcripts++;
+        Optional<ArchivedSession> archived = archive.find(reader.harness(), file.id());
+        if (archived.isPresent() && archived.get().bytes() == file.size()) {
+            tally.unchanged++;
+            return;
+        }
+        Transcript read;
+        try {
+            read = reader.read(file.path());
+        } catch (TranscriptUnreadableException e) {
+            tally.unreadable.add(new Notice.NoteSkipped(file.path(), e.getMessage()));
+            return;
+        }
+        tally.read++;
+        Transcript transcript = new Transcript(read.harness(), file.id(), read.project(), read.branch(),
+                read.started(), read.ended(), read.exchanges(), read.markedPrivate(), read.lines());
+        if (transcript.markedPrivate()) {
+            if (archive.remove(reader.harness(), file.id())) {
+                tally.privateRemoved++;
+            } else {
+                tally.privateSkipped++;
+            }
+            return;
+        }
+        if (!source.takes(transcript.project())) {
+            tally.outsideProject++;
+            return;
+        }
+        int held = archived.map(ArchivedSession::lines).orElse(0);
+        List<Exchange> fresh = transcript.exchanges().stream().filter(e -> e.lastLine() > held).toList();
+        if (archived.isEmpty() && fresh.isEmpty()) {
+            tally.unchanged++;
+            return;
+        }
+        SessionRedaction.Redacted redacted = redaction.redact(fresh);
+        redacted.kinds().forEach((kind, count) -> tally.redacted.merge(kind, count, Integer::sum));
+        // Kept even with nothing new, so that the note records the transcript's new size and is not read again.
+        archive.keep(transcript, redacted.exchanges(), redaction.title(transcript), file.path(), file.size());
+        if (fresh.isEmpty()) {
+            tally.unchanged++;
+        } else if (archived.isPresent()) {
+            tally.extended++;
+        } else {
+            tally.created++;
+        }
+        tally.exchanges += redacted.exchanges().size();
+    }
+
+    /** The counts of one import, as it goes. */
+    private static final class Tally {
+
+        private final int sources;
+        private int transcripts;
+        private int read;
+        private int created;
+        private int extended;
+        private int unchanged;
+        private int privateSkipped;
+        private int privateRemoved;
+        private int outsideProject;
+        private int exchanges;
+        private final Map<String, Integer> redacted = new TreeMap<>();
+        private final List<Notice.NoteSkipped> unreadable = new ArrayList<>();
+
+        Tally(int sources) {
+            this.sources = sources;
+        }
+
+        SessionImport report() {
+            return new SessionImport(sources, transcripts, read, created, extended, unchanged, privateSkipped,
+                    privateRemoved, outsideProject, exchanges, redacted, unreadable);
+        }
+    }
+}
