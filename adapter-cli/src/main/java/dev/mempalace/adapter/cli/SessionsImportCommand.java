@@ -41,7 +41,8 @@ final class SessionsImportCommand implements Callable<Integer> {
     private Path transcript;
 
     @Option(names = "--hook-input", description = "Read the transcript's path from the hook's JSON on standard "
-            + "input (its transcript_path field, as Claude Code's SessionEnd hook gives it).")
+            + "input (its transcript_path field, as Claude Code's SessionEnd hook gives it); JSON without one "
+            + "imports the configured sources.")
     private boolean hookInput;
 
     @Option(names = "--harness", paramLabel = "NAME", description = "The transcript's harness (default: the one "
@@ -55,7 +56,7 @@ final class SessionsImportCommand implements Callable<Integer> {
     public Integer call() {
         MempalaceCommand top = sessions.top();
         Io io = top.io();
-        Optional<Path> path = hookInput ? Optional.of(fromHook(io)) : Optional.ofNullable(transcript);
+        Optional<Path> path = hookInput ? fromHook(io) : Optional.ofNullable(transcript);
         SessionImport imported;
         IngestReport report;
         try (ProgressReporter progress = ProgressReporter.resumable(io.err(), io.terminal(), "ingest");
@@ -80,14 +81,12 @@ final class SessionsImportCommand implements Callable<Integer> {
         return imported.unreadable().isEmpty() && report.skipped().isEmpty() ? ExitCodes.OK : ExitCodes.NOTES_SKIPPED;
     }
 
-    private Path fromHook(Io io) {
+    /** The hook's transcript; none when its JSON names none (a hook of a harness that does not say). */
+    private Optional<Path> fromHook(Io io) {
         try {
-            String path = Json.parse(new String(io.in().readAllBytes(), StandardCharsets.UTF_8)).path("transcript_path").asText("");
-            if (path.isBlank()) {
-                throw new ParameterException(spec.commandLine(), "--hook-input: the JSON on standard input has no "
-                        + "transcript_path");
-            }
-            return Path.of(path);
+            String path = Json.parse(new String(io.in().readAllBytes(), StandardCharsets.UTF_8))
+                    .path("transcript_path").asText("");
+            return path.isBlank() ? Optional.empty() : Optional.of(Path.of(path));
         } catch (JsonProcessingException e) {
             throw new ParameterException(spec.commandLine(), "--hook-input: standard input is not JSON ("
                     + e.getOriginalMessage() + ")", e);
