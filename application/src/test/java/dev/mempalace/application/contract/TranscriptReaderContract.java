@@ -67,18 +67,14 @@ public abstract class TranscriptReaderContract {
     }
 
     /** A session: its id (a UUID), the folder it ran in and its git branch. */
-    protected record Session(String id, String project, String branch) {
+    public record Session(String id, String project, String branch) {
     }
 
     /**
      * A transcript written: its file, the first and last line of each step that belong to the conversation (the
      * harness's bookkeeping records left out), and how many whole lines (ending in a newline) it holds.
      */
-    protected record Written(Path file, List<Lines> steps, int lines) {
-
-        public Written {
-            steps = List.copyOf(steps);
-        }
+    public record Written(Path file, List<Lines> steps, int lines) {
     }
 
     @Test
@@ -183,7 +179,8 @@ public abstract class TranscriptReaderContract {
     }
 
     @Test
-    void transcriptsAreListedSortedByPathWithTheirIdsAndSizes() throws IOException {
+    void transcriptsAreListedSortedByPathWithTheirIdsAndSizesAndAMissingFolderListsNone() throws IOException {
+        assertEquals(List.of(), reader().transcripts(folder.resolve("nothing here").toAbsolutePath().toString()));
         List<Written> written = List.of(
                 write(folder, new Session("c3a1e6f2-0000-4000-8000-000000000003", "/home/dev/a", "main"),
                         List.of(new Prompt("three"))),
@@ -208,11 +205,6 @@ public abstract class TranscriptReaderContract {
     }
 
     @Test
-    void aFolderThatDoesNotExistListsNothing() {
-        assertEquals(List.of(), reader().transcripts(folder.resolve("nothing here").toAbsolutePath().toString()));
-    }
-
-    @Test
     void aMissingFileOrOneHoldingNothingOfTheFormatIsUnreadable() throws IOException {
         Path missing = folder.resolve("missing.jsonl").toAbsolutePath();
         Path garbage = Files.writeString(folder.resolve("garbage.jsonl"), "hello\n[1, 2]\n{\"a\": 1}\n");
@@ -223,7 +215,7 @@ public abstract class TranscriptReaderContract {
     }
 
     /** Writes {@code steps} as {@link #SHOP} and asserts the reader finds them as written. */
-    protected Transcript assertReadAsWritten(List<SessionStep> steps) {
+    private Transcript assertReadAsWritten(List<SessionStep> steps) {
         return assertReadAs(write(folder, SHOP, steps), steps);
     }
 
@@ -242,8 +234,7 @@ public abstract class TranscriptReaderContract {
         return transcript;
     }
 
-    /** Reads a transcript written. */
-    protected Transcript read(Written written) {
+    private Transcript read(Written written) {
         return reader().read(written.file().toAbsolutePath().toString());
     }
 
