@@ -1,0 +1,139 @@
+package dev.mempalace.adapter.claudecode;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import dev.mempalace.domain.session.Reply;
+import dev.mempalace.domain.session.TranscriptBuilder;
+import java.time.Instant;
+import java.time.format.DateTimeParseException;
+import java.util.HashSet;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * Reads Claude Code's records, line by line, into a {@link TranscriptBuilder}. {@code user} and {@code assistant}
+ * records carry an Anthropic message; a {@code summary} record (or a user record marked {@code isCompactSummary})
+ * is a compaction summary; every other record is bookkeeping, and skipped.
+ */
+final class ClaudeRecords {
+
+    private final TranscriptBuilder builder;
+    private final boolean sidechainsKept;
+    /** Streamed messages come as several lines with one message id, some repeating earlier blocks. */
+    private final Set<String> blocksSeen = new HashSet<>();
+    private int recognised;
+
+    /**
+     * {@code sidechainsKept}: a sub-agent's own transcript is all sidechain, while the sidechains inside a main
+     * transcript are a sub-agent's, not the session's.
+     */
+    ClaudeRecords(TranscriptBuilder builder, boolean sidechainsKept) {
+        this.builder = builder;
+        this.sidechainsKept = sidechainsKept;
+    }
+
+    /** How many lines were records of Claude Code's. */
+    int recognised() {
+        return recognised;
+    }
+
+    void line(int number, JsonNode record) {
+        JsonNode type = record.get("type");
+        if (type == null || !type.isTextual()) {
+            return;
+        }
+        recognised++;
+        Optional<Instant> time = time(record.get("timestamp"));
+        time.ifPresent(builder::time);
+        switch (type.asText()) {
+            case "summary" -> summary(number, time, record.path("summary").asText(""));
+            case "user", "assistant" -> message(number, time, record, type.asText());
+            default -> {
+                // bookkeeping (snapshots, system notes, progress) and types this reader does not know
+            }
+        }
+    }
+
+    private void message(int number, Optional<Instant> time, JsonNode record, String role) {
+        if (record.path("isSidechain").asBoolean(false) && !sidechainsKept || record.path("isMeta").asBoolean(false)
+                || record.path("isApiErrorMessage").asBoolean(false)) {
+            return;
+        }
+        builder.project(record.path("cwd").asText(null));
+        builder.branch(record.path("gitBranch").asText(null));
+        JsonNode message = record.path("message");
+        if (record.path("isCompactSummary").asBoolean(false)) {
+            summary(number, time, Messages.text(message.get("content")));
+        } else if (role.equals("user")) {
+            user(number, time, message.get("content"));
+        } else {
+            assistant(number, time, message);
+        }
+    }
+
+    private void summary(int number, Optional<Instant> time, String text) {
+        if (!text.isBlank()) {
+            builder.summary(number, time, text.strip());
+        }
+    }
+
+    private void user(int number, Optional<Instant> time, JsonNode content) {
+        String written = Messages.text(content);
+        builder.userWrote(written);
+        String prompt = Scaffolding.dropFrom(written);
+        if (!prompt.isEmpty()) {
+            builder.prompt(number, time, prompt);
+        } else if (Messages.holdsToolResult(content)) {
+            builder.continues(number, time);
+        }
+    }
+
+    private void assistant(int number, Optional<Instant> time, JsonNode message) {
+        JsonNode content = message.get("content");
+        String id = message.path("id").asText("");
+        if (content != null && content.isTextual()) {
+            said(number, time, id, content, content.asText());
+            return;
+        }
+        builder.continues(number, time);
+        if (content == null || !content.isArray()) {
+            return;
+        }
+        for (JsonNode block : content) {
+            switch (block.path("type").asText("")) {
+                case "text" -> said(number, time, id, block, block.path("text").asText(""));
+                case "tool_use" -> {
+                    if (firstTime(id, block)) {
+                        builder.reply(number, time, ToolInput.call(block.path("name").asText("tool"),
+                                block.get("input")));
+                    }
+                }
+                default -> {
+                    // thinking, redacted thinking, images and blocks this reader does not know are never kept
+                }
+            }
+        }
+    }
+
+    private void said(int number, Optional<Instant> time, String id, JsonNode block, String text) {
+        if (firstTime(id, block) && !text.isBlank() && !text.strip().equals("(no content)")) {
+            builder.reply(number, time, new Reply.Said(text.strip()));
+        } else {
+            builder.continues(number, time);
+        }
+    }
+
+    private boolean firstTime(String messageId, JsonNode block) {
+        return messageId.isEmpty() || blocksSeen.add(messageId + '\n' + block);
+    }
+
+    private static Optional<Instant> time(JsonNode value) {
+        if (value == null || !value.isTextual()) {
+            return Optional.empty();
+        }
+        try {
+            return Optional.of(Instant.parse(value.asText()));
+        } catch (DateTimeParseException notATime) {
+            return Optional.empty();
+        }
+    }
+}

@@ -1,0 +1,145 @@
+package dev.mempalace.adapter.claudecode;
+
+import static dev.mempalace.adapter.claudecode.ClaudeFixture.text;
+import static dev.mempalace.adapter.claudecode.ClaudeFixture.toolResult;
+import static dev.mempalace.adapter.claudecode.ClaudeFixture.toolUse;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import dev.mempalace.application.port.out.TranscriptFile;
+import dev.mempalace.domain.session.Exchange;
+import dev.mempalace.domain.session.Reply;
+import dev.mempalace.domain.session.Transcript;
+import java.nio.file.Path;
+import java.time.Instant;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** What only Claude Code's transcripts hold: sidechains, sub-agents, streamed blocks, compact summaries, folders. */
+class ClaudeCodeReaderTest {
+
+    private static final String SESSION = "0b6c7d8e-9f00-4a1b-8c2d-3e4f5a6b7c8d";
+    private static final Instant T0 = Instant.parse("2025-07-01T10:00:00Z");
+
+    @TempDir
+    Path projects;
+
+    private final ClaudeCodeReader reader = new ClaudeCodeReader(Map.of(), Path.of("/home/dev"));
+    private final ClaudeFixture fixture = new ClaudeFixture(SESSION, "/home/dev/shop", "feature/cart");
+
+    @Test
+    void sidechainLinesInAMainTranscriptAreTheSubAgentsNotTheSessions() {
+        fixture.add(fixture.user(T0, "review the cart"));
+        fixture.add(fixture.assistant(T0, "m1", toolUse("t1", "Task", "description", "Review Cart.java")));
+        fixture.sidechain(true);
+        fixture.add(fixture.user(T0, "Review Cart.java for rounding bugs"));
+        fixture.add(fixture.assistant(T0, "m2", text("Line 12 rounds down.")));
+        fixture.sidechain(false);
+        fixture.add(fixture.user(T0, List.of(toolResult("t1", "Line 12 rounds down."))));
+        int last = fixture.add(fixture.assistant(T0, "m3", text("The reviewer found the rounding bug.")));
+
+        Transcript transcript = read(main());
+
+        assertEquals(List.of(new Exchange(1, last, Optional.of(T0), "review the cart",
+                List.of(new Reply.ToolCall("Task", "Review Cart.java"),
+                        new Reply.Said("The reviewer found the rounding bug.")))), transcript.exchanges());
+    }
+
+    @Test
+    void aSubAgentsTranscriptIsATranscriptOfItsOwnNamedAfterItsSession() {
+        fixture.add(fixture.user(T0, "review the cart"));
+        Path main = fixture.writeTo(main());
+        ClaudeFixture agent = new ClaudeFixture(SESSION, "/home/dev/shop", "feature/cart").sidechain(true);
+        agent.add(agent.user(T0, "Review Cart.java for rounding bugs"));
+        agent.add(agent.assistant(T0.plusSeconds(5), "m9", text("Line 12 rounds down.")));
+        Path sub = agent.writeTo(main.resolveSibling(SESSION).resolve("subagents/agent-7f3a.jsonl"));
+
+        List<TranscriptFile> listed = reader.transcripts(projects.toString());
+        Transcript transcript = reader.read(sub.toString());
+
+        assertEquals(List.of(main.toString(), sub.toString()), listed.stream().map(TranscriptFile::path).toList());
+        assertEquals(List.of(SESSION, SESSION + "/agent-7f3a"), listed.stream().map(TranscriptFile::id).toList());
+        assertEquals(SESSION + "/agent-7f3a", transcript.id());
+        assertEquals(List.of(new Exchange(1, 2, Optional.of(T0), "Review Cart.java for rounding bugs",
+                List.of(new Reply.Said("Line 12 rounds down.")))), transcript.exchanges());
+    }
+
+    @Test
+    void aMessageStreamedOverLinesKeepsEachBlockOnceInOrder() {
+        fixture.add(fixture.user(T0, "read the cart"));
+        fixture.add(fixture.assistant(T0, "m1", ClaudeFixture.thinking("the cart file")));
+        fixture.add(fixture.assistant(T0, "m1", text("Let me look.")));
+        fixture.add(fixture.assistant(T0, "m1", toolUse("t1", "Read", "file_path", "/home/dev/shop/Cart.java")));
+        int last = fixture.add(fixture.assistant(T0, "m1", text("Let me look."),
+                toolUse("t1", "Read", "file_path", "/home/dev/shop/Cart.java")));
+
+        Exchange exchange = read(main()).exchanges().get(0);
+
+        assertEquals(List.of(new Reply.Said("Let me look."), new Reply.ToolCall("Read", "/home/dev/shop/Cart.java")),
+                exchange.replies());
+        assertEquals(last, exchange.lastLine());
+    }
+
+    @Test
+    void aCompactSummaryOnAUserLineIsASummaryNotAPrompt() {
+        fixture.add(fixture.user(T0, "This session is being continued from a previous conversation. We fixed the "
+                + "cart.").put("isCompactSummary", true).put("isVisibleInTranscriptOnly", true));
+        fixture.add(fixture.user(T0.plusSeconds(60), "now the tax"));
+
+        List<Exchange> exchanges = read(main()).exchanges();
+
+        assertEquals(new Exchange(1, 1, Optional.of(T0), "", List.of(new Reply.Said(
+                "This session is being continued from a previous conversation. We fixed the cart."))),
+                exchanges.get(0));
+        assertEquals("now the tax", exchanges.get(1).prompt());
+    }
+
+    @Test
+    void theSessionsFolderAndBranchComeFromItsRecordsAndSlashCommandsAreNoPrompts() {
+        fixture.add(fixture.user(T0, "<command-message>init is analyzing your codebase…</command-message>\n"
+                + "<command-name>/init</command-name>"));
+        fixture.add(fixture.user(T0, "[Request interrupted by user for tool use]"));
+        fixture.add(fixture.assistant(T0, "m1", text("API Error: overloaded")).put("isApiErrorMessage", true));
+
+        Transcript transcript = read(main());
+
+        assertEquals(List.of(), transcript.exchanges());
+        assertEquals(Optional.of("/home/dev/shop"), transcript.project());
+        assertEquals(Optional.of("feature/cart"), transcript.branch());
+        assertEquals(3, transcript.lines());
+    }
+
+    @Test
+    void toolInputsAreSummarisedByWhatTheySayTheCallDid() {
+        fixture.add(fixture.user(T0, "go"));
+        fixture.add(fixture.assistant(T0, "m1", toolUse("t1", "Glob", "pattern", "**/*.java"),
+                toolUse("t2", "NotebookEdit", "notebook_path", "/home/dev/n.ipynb"),
+                toolUse("t3", "mcp__search__query", "query", "rounding rules"),
+                toolUse("t4", "TodoWrite", "todos", "[]")));
+
+        assertEquals(List.of(new Reply.ToolCall("Glob", "**/*.java"),
+                new Reply.ToolCall("NotebookEdit", "/home/dev/n.ipynb"),
+                new Reply.ToolCall("mcp__search__query", "rounding rules"), new Reply.ToolCall("TodoWrite", "[]")),
+                read(main()).exchanges().get(0).replies());
+    }
+
+    @Test
+    void theDefaultFoldersFollowClaudeConfigDirElseTheHomeFolder() {
+        assertEquals(List.of("/home/dev/.claude/projects", "/home/dev/.config/claude/projects"),
+                reader.defaultFolders());
+        assertEquals(List.of("/opt/claude/projects"),
+                new ClaudeCodeReader(Map.of("CLAUDE_CONFIG_DIR", "/opt/claude"), Path.of("/home/dev"))
+                        .defaultFolders());
+        assertEquals("claude-code", reader.harness());
+    }
+
+    private Path main() {
+        return ClaudeFixture.projectFolder(projects, "/home/dev/shop").resolve(SESSION + ".jsonl");
+    }
+
+    private Transcript read(Path file) {
+        return reader.read(fixture.writeTo(file).toString());
+    }
+}

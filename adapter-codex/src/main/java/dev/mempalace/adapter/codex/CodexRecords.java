@@ -1,0 +1,135 @@
+package dev.mempalace.adapter.codex;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import dev.mempalace.domain.session.Reply;
+import dev.mempalace.domain.session.TranscriptBuilder;
+import java.time.Instant;
+import java.time.format.DateTimeParseException;
+import java.util.Optional;
+import java.util.Set;
+import java.util.stream.Collectors;
+import java.util.stream.StreamSupport;
+
+/**
+ * Reads a Codex rollout's lines ({@code {timestamp, type, payload}}) into a {@link TranscriptBuilder}. The
+ * conversation is read from the {@code response_item} lines only: the {@code event_msg} lines repeat their text for
+ * the terminal, and only widen the exchange they repeat. A {@code compacted} line is a compaction summary.
+ */
+final class CodexRecords {
+
+    /** Response items that are part of an exchange but never kept: the model's reasoning and every tool's output. */
+    private static final Set<String> UNKEPT = Set.of("reasoning", "function_call_output", "custom_tool_call_output",
+            "local_shell_call_output", "web_search_call", "tool_search_output");
+    /** Events that repeat a response item's text. */
+    private static final Set<String> ECHOES = Set.of("agent_message", "agent_reasoning", "agent_reasoning_raw_content");
+
+    private final TranscriptBuilder builder;
+    private int recognised;
+
+    CodexRecords(TranscriptBuilder builder) {
+        this.builder = builder;
+    }
+
+    /** How many lines were records of Codex's. */
+    int recognised() {
+        return recognised;
+    }
+
+    void line(int number, JsonNode record) {
+        JsonNode type = record.get("type");
+        JsonNode payload = record.get("payload");
+        if (type == null || !type.isTextual() || payload == null || !payload.isObject()) {
+            return;
+        }
+        recognised++;
+        Optional<Instant> time = time(record.get("timestamp"));
+        time.ifPresent(builder::time);
+        switch (type.asText()) {
+            case "session_meta" -> meta(payload);
+            case "turn_context" -> builder.project(payload.path("cwd").asText(null));
+            case "response_item" -> item(number, time, payload);
+            case "event_msg" -> event(number, time, payload.path("type").asText(""));
+            case "compacted" -> {
+                String summary = payload.path("message").asText("");
+                if (!summary.isBlank()) {
+                    builder.summary(number, time, summary.strip());
+                }
+            }
+            default -> {
+                // record types this reader does not know
+            }
+        }
+    }
+
+    private void meta(JsonNode payload) {
+        builder.project(payload.path("cwd").asText(null));
+        builder.branch(payload.path("git").path("branch").asText(null));
+    }
+
+    private void item(int number, Optional<Instant> time, JsonNode item) {
+        String kind = item.path("type").asText("");
+        switch (kind) {
+            case "message" -> message(number, time, item);
+            case "function_call" -> builder.reply(number, time,
+                    ToolInput.ofArguments(item.path("name").asText("tool"), item.path("arguments").asText("")));
+            case "custom_tool_call" -> builder.reply(number, time,
+                    ToolInput.ofText(item.path("name").asText("tool"), item.path("input").asText("")));
+            case "local_shell_call" -> builder.reply(number, time,
+                    ToolInput.ofObject("local_shell", item.path("action")));
+            default -> {
+                if (UNKEPT.contains(kind)) {
+                    builder.continues(number, time);
+                }
+            }
+        }
+    }
+
+    private void message(int number, Optional<Instant> time, JsonNode message) {
+        String role = message.path("role").asText("");
+        if (role.equals("user")) {
+            String written = text(message.get("content"));
+            builder.userWrote(written);
+            String prompt = Scaffolding.dropFrom(written);
+            if (!prompt.isEmpty()) {
+                builder.prompt(number, time, prompt);
+            }
+        } else if (role.equals("assistant")) {
+            String said = text(message.get("content")).strip();
+            if (said.isEmpty()) {
+                builder.continues(number, time);
+            } else {
+                builder.reply(number, time, new Reply.Said(said));
+            }
+        }
+    }
+
+    private void event(int number, Optional<Instant> time, String kind) {
+        if (ECHOES.contains(kind)) {
+            builder.continues(number, time);
+        } else if (kind.equals("user_message")) {
+            builder.repeats(number);
+        }
+    }
+
+    /** The text items of a message's content ({@code input_text}, {@code output_text}); never its images. */
+    private static String text(JsonNode content) {
+        if (content == null || !content.isArray()) {
+            return content != null && content.isTextual() ? content.asText() : "";
+        }
+        return StreamSupport.stream(content.spliterator(), false)
+                .filter(item -> item.path("type").asText("").endsWith("text"))
+                .map(item -> item.path("text").asText(""))
+                .collect(Collectors.joining("\n\n"));
+    }
+
+    private static Optional<Instant> time(JsonNode value) {
+        if (value == null || !value.isTextual()) {
+            return Optional.empty();
+        }
+        try {
+            return Optional.of(Instant.parse(value.asText()));
+        } catch (DateTimeParseException notATime) {
+            return Optional.empty();
+        }
+    }
+}
