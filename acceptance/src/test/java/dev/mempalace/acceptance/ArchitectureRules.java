@@ -84,6 +84,8 @@ final class ArchitectureRules {
             .adapter("markdown", "dev.mempalace.adapter.markdown..")
             .adapter("sqlite", "dev.mempalace.adapter.sqlite..")
             .adapter("onnx", "dev.mempalace.adapter.onnx..")
+            .adapter("claude code", "dev.mempalace.adapter.claudecode..")
+            .adapter("codex", "dev.mempalace.adapter.codex..")
             .adapter("command line", CLI)
             .adapter("mcp", MCP)
             .adapter("benchmark", BENCHMARK)

@@ -1,5 +1,7 @@
 package dev.mempalace.bootstrap;
 
+import dev.mempalace.adapter.claudecode.ClaudeCodeReader;
+import dev.mempalace.adapter.codex.CodexReader;
 import dev.mempalace.adapter.markdown.MarkdownNoteSource;
 import dev.mempalace.adapter.markdown.MarkdownNoteWriter;
 import dev.mempalace.adapter.markdown.MarkdownSessionArchive;
@@ -46,7 +48,7 @@ final class Adapters {
 
     /** The session readers of every harness, the workspace's session sources and archive, and the redactor. */
     static SessionPorts sessions(Settings settings) {
-        return new SessionPorts(List.of(), new SessionSourcesFile(settings.workspace().resolve(IndexFolder.MARKER)),
+        return new SessionPorts(List.of(new ClaudeCodeReader(), new CodexReader()), new SessionSourcesFile(settings.workspace().resolve(IndexFolder.MARKER)),
                 new MarkdownSessionArchive(settings.workspace()), redactor());
     }
 
