@@ -16,6 +16,7 @@ public final class ExchangeHeading {
     private static final DateTimeFormatter MINUTE = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm 'UTC'")
             .withZone(ZoneOffset.UTC);
     private static final Pattern LINES = Pattern.compile("\\(lines (\\d+)[–-](\\d+)\\)\\s*$");
+    private static final Pattern HEADING_LINES = Pattern.compile("(?m)^#{1,6}\\s.*\\(lines (\\d+)[–-](\\d+)\\)\\s*$");
 
     private ExchangeHeading() {
     }
@@ -33,6 +34,22 @@ public final class ExchangeHeading {
             return Optional.empty();
         }
         return Optional.of(new Lines(Integer.parseInt(matcher.group(1)), Integer.parseInt(matcher.group(2))));
+    }
+
+    /**
+     * The transcript lines of every exchange heading inside a chunk's text, from the first to the last: a chunk that
+     * holds several short exchanges takes the heading path of the section it starts in, which may name none.
+     */
+    public static Optional<Lines> within(String text) {
+        Matcher matcher = HEADING_LINES.matcher(text);
+        Optional<Lines> span = Optional.empty();
+        while (matcher.find()) {
+            int first = Integer.parseInt(matcher.group(1));
+            int last = Integer.parseInt(matcher.group(2));
+            span = Optional.of(span.map(s -> new Lines(Math.min(s.first(), first), Math.max(s.last(), last)))
+                    .orElse(new Lines(first, last)));
+        }
+        return span;
     }
 
     /** A range of transcript lines, 1-based and inclusive. */

@@ -12,7 +12,7 @@ public final class SessionAnswer {
     private SessionAnswer() {
     }
 
-    /** The origin and the transcript lines a hit's heading names (both null when it names none). */
+    /** The origin and the transcript lines of a hit's exchanges (both null when it names none). */
     public static Map<String, Object> of(SessionOrigin origin, Optional<ExchangeHeading.Lines> lines) {
         Map<String, Object> node = of(origin);
         node.put("startLine", lines.map(ExchangeHeading.Lines::first).orElse(null));
