@@ -220,3 +220,78 @@ Feature: Search by words
     And "adr/wsl-memory.md" is not among the results
     When I search for "wsl memory" using words only, superseded notes included
     Then "adr/wsl-memory.md" ranks above "adr/wsl-memory-old.md"
+
+  Scenario: A search keeps to the agents' sessions or to the notes, and a session's hit names its transcript lines
+    Given the note "sessions/claude-code/5f2c.md":
+      """
+      ---
+      source: session
+      harness: claude-code
+      session: 5f2c
+      project: /work/shop
+      branch: main
+      started: 2026-11-30T14:03:00Z
+      ended: 2026-11-30T14:20:00Z
+      transcript: /home/ada/.claude/projects/-work-shop/5f2c.jsonl
+      lines: 30
+      bytes: 9000
+      ---
+      # Session 5f2c in /work/shop
+
+      ## 2026-11-30 14:03 UTC (lines 12–30)
+
+      Why does the gradle daemon run out of memory? We gave the daemon a larger heap in gradle.properties.
+      """
+    And the workspace has been ingested with embedding
+    When I search for "gradle daemon memory" among the agents' sessions only
+    Then the only result is "sessions/claude-code/5f2c.md"
+    And the hit in "sessions/claude-code/5f2c.md" came from this session, at these lines of its transcript:
+      | harness    | claude-code                                      |
+      | id         | 5f2c                                             |
+      | project    | /work/shop                                       |
+      | branch     | main                                             |
+      | transcript | /home/ada/.claude/projects/-work-shop/5f2c.jsonl |
+      | first line | 12                                               |
+      | last line  | 30                                               |
+    When I search for "gradle daemon memory" among the notes only
+    Then the first result is "notes/gradle.md"
+    And "sessions/claude-code/5f2c.md" is not among the results
+    And no result came from a session
+
+  Scenario: A search about a project keeps to the notes and sessions of that folder and the folders inside it
+    Given the note "sessions/codex/r1.md":
+      """
+      ---
+      source: session
+      harness: codex
+      session: r1
+      project: /work/shop
+      transcript: /home/ada/.codex/sessions/2026/11/30/rollout-r1.jsonl
+      ---
+      ## 2026-11-30 09:12 UTC (lines 3–9)
+
+      The gradle daemon of the shop build needs a larger heap.
+      """
+    And the note "notes/shop-web-gradle.md":
+      """
+      ---
+      project: /work/shop/web
+      ---
+      # Gradle daemon of the web shop
+
+      The web module's gradle daemon runs with 2 GB.
+      """
+    And the note "notes/shopping-gradle.md":
+      """
+      ---
+      project: /work/shopping
+      ---
+      # Gradle daemon of the shopping list
+
+      Another project's gradle daemon.
+      """
+    And the workspace has been ingested with embedding
+    When I search for "gradle daemon" about the project "/work/shop"
+    Then the results are, in any order:
+      | sessions/codex/r1.md     |
+      | notes/shop-web-gradle.md |

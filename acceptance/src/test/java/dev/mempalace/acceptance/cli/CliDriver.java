@@ -113,6 +113,8 @@ public final class CliDriver implements AppDriver {
         options.filter().pathPrefix().ifPresent(prefix -> arguments.addAll(List.of("--path", prefix)));
         options.filter().tags().forEach(tag -> arguments.addAll(List.of("--tag", tag)));
         options.filter().since().ifPresent(since -> arguments.addAll(List.of("--since", since.toString())));
+        options.filter().source().ifPresent(source -> arguments.addAll(List.of("--source", source.label())));
+        options.filter().project().ifPresent(project -> arguments.addAll(List.of("--project", project)));
         if (options.filter().includeRetired()) {
             arguments.add("--include-superseded");
         }

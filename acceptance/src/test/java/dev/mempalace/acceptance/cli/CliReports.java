@@ -17,6 +17,8 @@ import dev.mempalace.application.port.in.Notice;
 import dev.mempalace.application.port.in.SearchMode;
 import dev.mempalace.benchmark.GoldenQuery;
 import dev.mempalace.domain.ranking.Leg;
+import dev.mempalace.domain.session.ExchangeHeading;
+import dev.mempalace.domain.session.SessionOrigin;
 import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.List;
@@ -96,11 +98,26 @@ public final class CliReports {
             Map<Leg, Integer> ranks = new EnumMap<>(Leg.class);
             result.required("ranks").properties().forEach(
                     leg -> ranks.put(Leg.valueOf(leg.getKey().toUpperCase(Locale.ROOT)), leg.getValue().asInt()));
+            JsonNode session = result.path("session");
             hits.add(new Hit(result.required("path").asText(), result.required("heading").asText(),
-                    result.required("startLine").asInt(), result.required("endLine").asInt(), ranks));
+                    result.required("startLine").asInt(), result.required("endLine").asInt(), ranks,
+                    session.isObject() ? Optional.of(origin(session)) : Optional.empty(),
+                    session.path("startLine").isInt() ? Optional.of(new ExchangeHeading.Lines(
+                            session.required("startLine").asInt(), session.required("endLine").asInt()))
+                            : Optional.empty()));
         }
         return new SearchOutcome(SearchMode.valueOf(json.required("mode").asText().toUpperCase(Locale.ROOT)), hits,
                 strings(json.path("warnings")).stream().map(w -> new Warning(kind.apply(w), w)).toList());
+    }
+
+    private static SessionOrigin origin(JsonNode session) {
+        return new SessionOrigin(session.required("harness").asText(), session.required("id").asText(),
+                text(session.required("project")), text(session.required("branch")),
+                session.required("transcript").asText());
+    }
+
+    private static Optional<String> text(JsonNode node) {
+        return node.isNull() ? Optional.empty() : Optional.of(node.asText());
     }
 
     /** The command line names the command that clears a warning; the facts are told apart by it. */

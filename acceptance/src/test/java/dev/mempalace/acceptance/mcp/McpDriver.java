@@ -115,6 +115,8 @@ public final class McpDriver implements AppDriver {
             arguments.put("tags", options.filter().tags());
         }
         options.filter().since().ifPresent(since -> arguments.put("since", since.toString()));
+        options.filter().source().ifPresent(source -> arguments.put("source", source.label()));
+        options.filter().project().ifPresent(project -> arguments.put("project", project));
         arguments.put("includeSuperseded", options.filter().includeRetired());
         McpServerProcess.Answer answer = server().call("search_memory", arguments);
         // Only the vectors left in the index show what a search (and the sync before it) embedded.

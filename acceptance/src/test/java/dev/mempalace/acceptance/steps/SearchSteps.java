@@ -14,7 +14,10 @@ import dev.mempalace.acceptance.driver.SearchOutcome;
 import dev.mempalace.acceptance.driver.Warning;
 import dev.mempalace.application.port.in.SearchMode;
 import dev.mempalace.domain.note.NoteFilter;
+import dev.mempalace.domain.note.SourceKind;
 import dev.mempalace.domain.ranking.Leg;
+import dev.mempalace.domain.session.ExchangeHeading;
+import dev.mempalace.domain.session.SessionOrigin;
 import io.cucumber.java.en.Given;
 import io.cucumber.java.en.Then;
 import io.cucumber.java.en.When;
@@ -68,6 +71,39 @@ public final class SearchSteps {
     public void searchSince(String query, String date) {
         search(query, SearchOptions.defaults().filtered(new NoteFilter(Optional.empty(), List.of(),
                 Optional.of(LocalDate.parse(date)), false)));
+    }
+
+    @When("I search for {string} among the agents' sessions only")
+    public void searchSessions(String query) {
+        search(query, SearchOptions.defaults().filtered(NoteFilter.CURRENT.from(SourceKind.SESSIONS)));
+    }
+
+    @When("I search for {string} among the notes only")
+    public void searchNotes(String query) {
+        search(query, SearchOptions.defaults().filtered(NoteFilter.CURRENT.from(SourceKind.NOTES)));
+    }
+
+    @When("I search for {string} about the project {string}")
+    public void searchProject(String query, String folder) {
+        search(query, SearchOptions.defaults().filtered(NoteFilter.CURRENT.inProject(folder)));
+    }
+
+    @Then("the hit in {string} came from this session, at these lines of its transcript:")
+    public void theHitCameFromTheSession(String path, Map<String, String> expected) {
+        Hit hit = answer().hits().stream().filter(h -> h.path().equals(path)).findFirst()
+                .orElseThrow(() -> new AssertionError(path + " is not among " + answer().paths()));
+        SessionOrigin origin = hit.session().orElseThrow(() -> new AssertionError("no session on " + hit));
+        assertEquals(new SessionOrigin(expected.get("harness"), expected.get("id"),
+                Optional.ofNullable(expected.get("project")), Optional.ofNullable(expected.get("branch")),
+                expected.get("transcript")), origin);
+        assertEquals(Optional.of(new ExchangeHeading.Lines(Integer.parseInt(expected.get("first line")),
+                Integer.parseInt(expected.get("last line")))), hit.transcriptLines());
+    }
+
+    @Then("no result came from a session")
+    public void noResultCameFromASession() {
+        assertFalse(answer().hits().isEmpty(), "nothing was found");
+        answer().hits().forEach(hit -> assertEquals(Optional.empty(), hit.session(), hit::toString));
     }
 
     @Given("I remember the answers to these searches:")

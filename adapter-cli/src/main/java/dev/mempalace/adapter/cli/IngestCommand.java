@@ -3,7 +3,7 @@ package dev.mempalace.adapter.cli;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.mempalace.application.port.in.IngestReport;
 import dev.mempalace.application.port.in.SessionImport;
-import dev.mempalace.application.port.in.answer.SessionAnswer;
+import dev.mempalace.application.port.in.answer.SessionImportAnswer;
 import dev.mempalace.bootstrap.Composition;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -39,7 +39,7 @@ final class IngestCommand implements Callable<Integer> {
         }
         if (json) {
             ObjectNode root = IngestOutput.json(report);
-            root.set("sessions", Json.tree(SessionAnswer.of(sessions)));
+            root.set("sessions", Json.tree(SessionImportAnswer.of(sessions)));
             Json.print(io.out(), top.located(root));
         } else {
             top.announce();

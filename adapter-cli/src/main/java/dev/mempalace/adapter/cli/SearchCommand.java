@@ -10,6 +10,7 @@ import dev.mempalace.application.port.out.ModelUnavailableException;
 import dev.mempalace.bootstrap.Composition;
 import dev.mempalace.bootstrap.SearchPhases;
 import dev.mempalace.domain.note.NoteFilter;
+import dev.mempalace.domain.note.SourceKind;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
@@ -76,6 +77,14 @@ final class SearchCommand implements Callable<Integer> {
     @Option(names = "--since", paramLabel = "YYYY-MM-DD", description = "Only notes dated that day or later (their "
             + "front matter's date, else their file's).")
     private LocalDate since;
+
+    @Option(names = "--source", paramLabel = "notes|sessions", description = "Only written notes, or only the "
+            + "agents' imported sessions (default: both).")
+    private SourceKind source;
+
+    @Option(names = "--project", paramLabel = "DIR", description = "Only notes and sessions whose front matter's "
+            + "project is DIR or a folder inside it (DIR relative to the working directory).")
+    private Path project;
 
     @Option(names = "--include-superseded", description = "Also notes whose front matter says superseded, "
             + "deprecated or archived (ranked after current ones).")
@@ -192,7 +201,9 @@ final class SearchCommand implements Callable<Integer> {
 
     private NoteFilter filter() {
         return new NoteFilter(Optional.ofNullable(pathPrefix), tags == null ? List.of() : tags,
-                Optional.ofNullable(since), includeSuperseded);
+                Optional.ofNullable(since), includeSuperseded, Optional.ofNullable(source),
+                Optional.ofNullable(project).map(dir -> Path.of(System.getProperty("user.dir")).resolve(dir)
+                        .toAbsolutePath().normalize().toString()));
     }
 
     private ParameterException usage(String message) {

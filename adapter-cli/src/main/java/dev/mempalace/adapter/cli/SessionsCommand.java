@@ -2,7 +2,7 @@ package dev.mempalace.adapter.cli;
 
 import dev.mempalace.application.port.in.ConfigureSessions;
 import dev.mempalace.application.port.in.SessionSourceRefused;
-import dev.mempalace.application.port.in.answer.SessionAnswer;
+import dev.mempalace.application.port.in.answer.SessionImportAnswer;
 import dev.mempalace.bootstrap.Composition;
 import dev.mempalace.domain.session.SessionSource;
 import java.nio.file.Path;
@@ -94,7 +94,7 @@ final class SessionsCommand implements Callable<Integer> {
                 throw new ParameterException(spec.commandLine(), e.getMessage(), e);
             }
             if (output.json(io.terminal())) {
-                Json.print(io.out(), top.located(Json.tree(SessionAnswer.of(added))));
+                Json.print(io.out(), top.located(Json.tree(SessionImportAnswer.of(added))));
             } else {
                 top.announce();
                 io.out().println(SessionsOutput.text(added));
@@ -141,7 +141,7 @@ final class SessionsCommand implements Callable<Integer> {
                 sources = app.configureSessions().list();
             }
             if (output.json(io.terminal())) {
-                Json.print(io.out(), top.located(Json.tree(SessionAnswer.of(sources))));
+                Json.print(io.out(), top.located(Json.tree(SessionImportAnswer.of(sources))));
             } else {
                 top.announce();
                 if (sources.isEmpty()) {

@@ -4,7 +4,7 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.mempalace.application.port.in.IngestReport;
 import dev.mempalace.application.port.in.SessionImport;
-import dev.mempalace.application.port.in.answer.SessionAnswer;
+import dev.mempalace.application.port.in.answer.SessionImportAnswer;
 import dev.mempalace.bootstrap.Composition;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -67,7 +67,7 @@ final class SessionsImportCommand implements Callable<Integer> {
             report = app.ingest().ingest(!noEmbed, progress);
         }
         if (output.json(io.terminal())) {
-            ObjectNode root = Json.tree(SessionAnswer.of(imported));
+            ObjectNode root = Json.tree(SessionImportAnswer.of(imported));
             root.set("ingest", IngestOutput.json(report));
             Json.print(io.out(), top.located(root));
         } else {

@@ -1,7 +1,7 @@
 package dev.mempalace.adapter.cli;
 
 import dev.mempalace.application.port.in.SessionScan;
-import dev.mempalace.application.port.in.answer.SessionAnswer;
+import dev.mempalace.application.port.in.answer.SessionImportAnswer;
 import dev.mempalace.bootstrap.Composition;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -29,7 +29,7 @@ final class SessionsScanCommand implements Callable<Integer> {
             scan = app.importSessions().scan();
         }
         if (output.json(io.terminal())) {
-            Json.print(io.out(), top.located(Json.tree(SessionAnswer.of(scan))));
+            Json.print(io.out(), top.located(Json.tree(SessionImportAnswer.of(scan))));
         } else {
             top.announce();
             io.out().print(SessionsOutput.text(scan));

@@ -37,7 +37,7 @@ public final class Wording {
                     + "mempalace ingest";
         }
         if (notice instanceof Notice.FilterLeftNothing) {
-            return notice.describe() + "; widen or drop --path, --tag or --since";
+            return notice.describe() + "; widen or drop --path, --tag, --since, --source or --project";
         }
         if (notice instanceof Notice.VectorsDeferred) {
             return notice.describe() + "; they come with the next mempalace embed or ingest";

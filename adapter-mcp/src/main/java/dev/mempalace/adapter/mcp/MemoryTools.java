@@ -3,6 +3,7 @@ package dev.mempalace.adapter.mcp;
 import dev.mempalace.application.port.in.NoteRefused;
 import dev.mempalace.application.port.in.SearchMode;
 import dev.mempalace.application.port.out.PortFailure;
+import dev.mempalace.domain.note.SourceKind;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
@@ -74,6 +75,14 @@ public final class MemoryTools {
                                         + "YYYY-MM-DD (a note's date is its front matter's, else its file's)."))
                                 .optional("includeSuperseded", Schema.bool("Also return notes marked superseded, "
                                         + "deprecated or archived (default false); they rank below current ones."))
+                                .optional("source", Schema.choice("notes (only notes written as notes) or sessions "
+                                        + "(only the agents' imported session transcripts); default both. A session "
+                                        + "hit carries a session object: harness, id, project, branch, transcript "
+                                        + "and the transcript's startLine and endLine.", Arrays.stream(
+                                                SourceKind.values()).map(SourceKind::label).toList()))
+                                .optional("project", Schema.string("Only notes and sessions about this project "
+                                        + "folder or a folder inside it: an absolute path, e.g. the current working "
+                                        + "directory (a relative one is taken from the server's)."))
                                 .build(), Effect.READS, (arguments, client) -> handlers.search(arguments)),
                 new Tool(READ, "Read a note", "Read a note of the memory, whole or a range of its lines, numbered. "
                         + "Give the path as search_memory returns it (relative to the memory's folder); to read "

@@ -33,7 +33,7 @@ final class ModelWording {
             return notice.describe() + "; save what you learn with the remember tool";
         }
         if (notice instanceof Notice.FilterLeftNothing) {
-            return notice.describe() + "; search again without path, tags or since";
+            return notice.describe() + "; search again without path, tags, since, source or project";
         }
         if (notice instanceof Notice.NothingMatched) {
             return notice.describe() + "; try other words, or the memory may not hold this yet";

@@ -14,14 +14,17 @@ import dev.mempalace.application.port.in.answer.Located;
 import dev.mempalace.application.port.in.answer.NoteAnswer;
 import dev.mempalace.application.port.in.answer.RememberAnswer;
 import dev.mempalace.application.port.in.answer.SearchAnswer;
-import dev.mempalace.application.port.in.answer.SessionAnswer;
+import dev.mempalace.application.port.in.answer.SessionImportAnswer;
 import dev.mempalace.application.port.in.answer.StatusAnswer;
 import dev.mempalace.domain.note.NoteFilter;
+import dev.mempalace.domain.note.SourceKind;
 import io.modelcontextprotocol.json.McpJsonDefaults;
 import io.modelcontextprotocol.json.McpJsonMapper;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
+import java.nio.file.InvalidPathException;
+import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.Locale;
 import java.util.Map;
@@ -50,7 +53,9 @@ final class ToolHandlers {
             throw new IllegalArgumentException("limit must be between 1 and " + MAX_LIMIT + ": " + limit);
         }
         NoteFilter filter = new NoteFilter(arguments.optionalText("path"), arguments.texts("tags"),
-                arguments.optionalDate("since"), arguments.flag("includeSuperseded"));
+                arguments.optionalDate("since"), arguments.flag("includeSuperseded"),
+                arguments.optionalText("source").map(ToolHandlers::source),
+                arguments.optionalText("project").map(ToolHandlers::folder));
         SearchResult result = memory.search().search(new SearchRequest(arguments.text("query"), limit, mode, true,
                 filter));
         return answer(located(SearchAnswer.of(result, false, memory.workspace(), ModelWording::of)));
@@ -60,6 +65,20 @@ final class ToolHandlers {
         return Arrays.stream(SearchMode.values()).filter(m -> m.label().equals(label.toLowerCase(Locale.ROOT)))
                 .findFirst().orElseThrow(() -> new IllegalArgumentException("mode must be hybrid, lexical or vector: "
                         + label));
+    }
+
+    private static SourceKind source(String label) {
+        return Arrays.stream(SourceKind.values()).filter(s -> s.label().equals(label.toLowerCase(Locale.ROOT)))
+                .findFirst().orElseThrow(() -> new IllegalArgumentException("source must be notes or sessions: "
+                        + label));
+    }
+
+    private static String folder(String project) {
+        try {
+            return Path.of(System.getProperty("user.dir")).resolve(project).toAbsolutePath().normalize().toString();
+        } catch (InvalidPathException e) {
+            throw new IllegalArgumentException("project is no folder path: " + project, e);
+        }
     }
 
     MemoryTools.Answer read(Arguments arguments) {
@@ -112,7 +131,7 @@ final class ToolHandlers {
         SessionImport sessions = memory.sessions().importConfigured();
         IngestReport report = memory.sync().ingest(true, EmbedProgress.NONE);
         Map<String, Object> root = IngestAnswer.of(report, ModelWording::of);
-        root.put("sessions", SessionAnswer.of(sessions));
+        root.put("sessions", SessionImportAnswer.of(sessions));
         return answer(located(root));
     }
 

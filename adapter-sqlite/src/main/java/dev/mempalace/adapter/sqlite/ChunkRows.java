@@ -1,15 +1,17 @@
 package dev.mempalace.adapter.sqlite;
 
 import dev.mempalace.domain.note.Chunk;
+import dev.mempalace.domain.session.SessionOrigin;
 import java.sql.ResultSet;
 import java.sql.SQLException;
+import java.util.Optional;
 
 /** The chunk columns both search legs select, and the chunk they make. */
 final class ChunkRows {
 
-    /** Chunk columns of {@code c} (chunks) plus the retired flag of {@code f} (files). */
+    /** Chunk columns of {@code c} (chunks) plus the retired flag and session origin of {@code f} (files). */
     static final String COLUMNS = "c.path, c.ordinal, c.title, c.heading_path, c.start_line, c.end_line, c.body, "
-            + "c.hash, f.retired";
+            + "c.hash, f.retired, f.harness, f.session_id, f.project, f.branch, f.transcript";
 
     private ChunkRows() {
     }
@@ -22,5 +24,16 @@ final class ChunkRows {
 
     static boolean retired(ResultSet rs) throws SQLException {
         return rs.getBoolean("retired");
+    }
+
+    /** The origin of the chunk's note when it is an imported session; the note index writes all or none of it. */
+    static Optional<SessionOrigin> session(ResultSet rs) throws SQLException {
+        String harness = rs.getString("harness");
+        if (harness == null) {
+            return Optional.empty();
+        }
+        return Optional.of(new SessionOrigin(harness, rs.getString("session_id"),
+                Optional.ofNullable(rs.getString("project")), Optional.ofNullable(rs.getString("branch")),
+                rs.getString("transcript")));
     }
 }

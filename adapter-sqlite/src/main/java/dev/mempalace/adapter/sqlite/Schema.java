@@ -14,7 +14,7 @@ final class Schema {
 
     /*
      * files        one row per indexed note: what ingest compares with the disk (hash, size, time, note format),
-     *              plus title and retired flag.
+     *              plus title, retired flag, what search filters on and the origin of an imported session.
      * chunks       one row per chunk; the id is stable while the chunk's hash stays in its note. identifiers holds
      *              the camelCase words of the chunk split into parts, so "sparse vhd" finds "sparseVhd".
      * chunks_fts   external-content FTS5 over chunks, kept in sync by the triggers below (an update that changes
@@ -78,7 +78,18 @@ final class Schema {
             List.of("PRAGMA application_id = " + IndexHeader.APPLICATION_ID),
             // Version 5: the hidden column gained the grams of Chinese, Japanese and Korean words; forgetting
             // each file's note format makes the next ingest re-chunk every note and fill it (vectors are kept).
-            List.of("UPDATE files SET format = ''"));
+            List.of("UPDATE files SET format = ''"),
+            // Version 6: what search filters imported sessions on and what their hits carry: the kind of source
+            // ('notes' or 'sessions'), the project folder a note names (NULL for none) and a session's origin
+            // (harness, id, branch and transcript; NULL for a note that is none). Forgetting each file's note format
+            // makes the next ingest read every note again to fill them in (vectors are kept).
+            List.of("ALTER TABLE files ADD COLUMN source_kind TEXT NOT NULL DEFAULT 'notes'",
+                    "ALTER TABLE files ADD COLUMN project TEXT",
+                    "ALTER TABLE files ADD COLUMN harness TEXT",
+                    "ALTER TABLE files ADD COLUMN session_id TEXT",
+                    "ALTER TABLE files ADD COLUMN branch TEXT",
+                    "ALTER TABLE files ADD COLUMN transcript TEXT",
+                    "UPDATE files SET format = ''"));
 
     /** The tables every MemPalace index has had since version 1: how an index made before the mark is told. */
     private static final List<String> TABLES = List.of("files", "chunks", "chunks_fts", "fingerprints", "vectors");

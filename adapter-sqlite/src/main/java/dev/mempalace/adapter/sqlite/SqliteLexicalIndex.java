@@ -66,7 +66,8 @@ final class SqliteLexicalIndex implements LexicalIndex {
                 .bind("query", expression).bind("limit", limit)
                 // bm25() is lower for better matches; the port wants higher to be better.
                 .map((rs, ctx) -> new ChunkHit(ChunkRows.chunk(rs), -rs.getDouble("rank"),
-                        Snippet.marked(rs.getString("snippet"), OPEN, CLOSE), ChunkRows.retired(rs)))
+                        Snippet.marked(rs.getString("snippet"), OPEN, CLOSE), ChunkRows.retired(rs),
+                        ChunkRows.session(rs)))
                 .list());
     }
 }

@@ -6,9 +6,12 @@ import dev.mempalace.application.port.out.IndexedFile;
 import dev.mempalace.application.port.out.NoteIndex;
 import dev.mempalace.domain.note.Note;
 import dev.mempalace.domain.note.NoteFilter;
+import dev.mempalace.domain.note.SourceKind;
+import dev.mempalace.domain.session.SessionOrigin;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.Optional;
 import java.util.stream.Collectors;
 import org.jdbi.v3.core.Handle;
 
@@ -58,18 +61,29 @@ final class SqliteNoteIndex implements NoteIndex {
 
     private static void upsert(Handle h, IndexUpdate.Upsert upsert) {
         Note note = upsert.note();
+        Optional<SessionOrigin> session = note.session();
         // An upsert, not INSERT OR REPLACE: replacing would delete the row its chunks refer to.
         h.createUpdate("INSERT INTO files (path, content_hash, size, modified, title, retired, format, tags, "
-                        + "note_date) VALUES (:path, :hash, :size, :modified, :title, :retired, :format, :tags, "
-                        + ":date) ON CONFLICT (path) DO UPDATE SET content_hash = excluded.content_hash, "
-                        + "size = excluded.size, modified = excluded.modified, title = excluded.title, "
-                        + "retired = excluded.retired, format = excluded.format, tags = excluded.tags, "
-                        + "note_date = excluded.note_date")
+                        + "note_date, source_kind, project, harness, session_id, branch, transcript) VALUES (:path, "
+                        + ":hash, :size, :modified, :title, :retired, :format, :tags, :date, :kind, :project, "
+                        + ":harness, :session, :branch, :transcript) ON CONFLICT (path) DO UPDATE SET "
+                        + "content_hash = excluded.content_hash, size = excluded.size, modified = excluded.modified, "
+                        + "title = excluded.title, retired = excluded.retired, format = excluded.format, "
+                        + "tags = excluded.tags, note_date = excluded.note_date, source_kind = excluded.source_kind, "
+                        + "project = excluded.project, harness = excluded.harness, session_id = excluded.session_id, "
+                        + "branch = excluded.branch, transcript = excluded.transcript")
                 .bind("tags", FilterSql.tags(note.tags()))
                 .bind("date", NoteFilter.dateOf(note.date(), upsert.modified()).toString())
                 .bind("path", note.path()).bind("hash", note.contentHash()).bind("size", upsert.size())
                 .bind("modified", upsert.modified()).bind("title", note.title()).bind("retired", note.retired())
-                .bind("format", upsert.format()).execute();
+                .bind("format", upsert.format())
+                .bind("kind", SourceKind.of(note.isSession()).label())
+                .bind("project", note.project().orElse(null))
+                .bind("harness", session.map(SessionOrigin::harness).orElse(null))
+                .bind("session", session.map(SessionOrigin::id).orElse(null))
+                .bind("branch", session.flatMap(SessionOrigin::branch).orElse(null))
+                .bind("transcript", session.map(SessionOrigin::transcript).orElse(null))
+                .execute();
         ChunkSync.sync(h, note);
     }
 

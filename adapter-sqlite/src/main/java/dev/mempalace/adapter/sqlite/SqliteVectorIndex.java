@@ -7,6 +7,7 @@ import dev.mempalace.application.port.out.VectorIndex;
 import dev.mempalace.domain.note.Chunk;
 import dev.mempalace.domain.note.NoteFilter;
 import dev.mempalace.domain.ranking.ChunkHit;
+import dev.mempalace.domain.ranking.Snippet;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
@@ -123,7 +124,8 @@ final class SqliteVectorIndex implements VectorIndex {
                 .bindList("hashes", List.copyOf(scores.keySet()))
                 .map((rs, ctx) -> {
                     Chunk chunk = ChunkRows.chunk(rs);
-                    return new ChunkHit(chunk, scores.get(chunk.hash()), snippet(chunk.text()), ChunkRows.retired(rs));
+                    return new ChunkHit(chunk, scores.get(chunk.hash()), Snippet.plain(snippet(chunk.text())),
+                            ChunkRows.retired(rs), ChunkRows.session(rs));
                 })
                 .list()));
         hits.sort(Comparator.comparingDouble(ChunkHit::score).reversed()

@@ -18,6 +18,7 @@ import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.Statement;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -117,6 +118,24 @@ class SqliteIndexFileTest {
         assertEquals(IndexUnavailableException.Reason.OUTDATED, e.reason());
         SqliteIndexFile.open(file, Access.WRITE).close();
         try (SqliteIndexFile index = SqliteIndexFile.open(file, Access.READ)) {
+            assertEquals(Schema.VERSION, pragma(index, "user_version"));
+        }
+    }
+
+    @Test
+    void anIndexOfVersionFiveGainsTheSessionColumnsAndReadsEveryNoteAgain() throws Exception {
+        Path file = dir.resolve("index.sqlite");
+        try (SqliteIndexFile index = SqliteIndexFile.open(file, Access.WRITE)) {
+            new SqliteNoteIndex(index).apply(upserts(note("a.md", "A", "alpha")));
+        }
+        for (String column : List.of("source_kind", "project", "harness", "session_id", "branch", "transcript")) {
+            execute(file, "ALTER TABLE files DROP COLUMN " + column);
+        }
+        execute(file, "PRAGMA user_version = 5");
+        try (SqliteIndexFile index = SqliteIndexFile.open(file, Access.WRITE)) {
+            assertEquals("", new SqliteNoteIndex(index).files().get("a.md").format(), "the next ingest reads it again");
+            assertEquals("notes", index.read(h -> h.createQuery("SELECT source_kind FROM files").mapTo(String.class)
+                    .one()));
             assertEquals(Schema.VERSION, pragma(index, "user_version"));
         }
     }

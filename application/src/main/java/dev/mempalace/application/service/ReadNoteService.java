@@ -4,11 +4,19 @@ import dev.mempalace.application.port.in.LineRange;
 import dev.mempalace.application.port.in.NoteLines;
 import dev.mempalace.application.port.in.ReadNote;
 import dev.mempalace.application.port.out.NoteSource;
+import dev.mempalace.domain.session.SessionOrigin;
 import java.util.List;
 import java.util.Optional;
+import java.util.regex.Pattern;
 
-/** Reads a note's lines from the workspace itself (the truth), never from the index. */
+/**
+ * Reads a note's lines from the workspace itself (the truth), never from the index, and for an imported session
+ * where it came from.
+ */
 public final class ReadNoteService implements ReadNote {
+
+    /** A front-matter line that may mark a session, in YAML or TOML; the parsed note has the last word. */
+    private static final Pattern SESSION_MARK = Pattern.compile("(?im)^source\\s*[:=]\\s*[\"']?session[\"']?\\s*$");
 
     private final NoteSource source;
 
@@ -23,11 +31,20 @@ public final class ReadNoteService implements ReadNote {
         if (!all.isEmpty() && all.get(all.size() - 1).isEmpty()) {
             all = all.subList(0, all.size() - 1);
         }
+        Optional<SessionOrigin> session = session(path, text);
         if (lines.isEmpty()) {
-            return new NoteLines(path, 1, all, all.size());
+            return new NoteLines(path, 1, all, all.size(), session);
         }
         int from = Math.min(lines.get().from(), all.size() + 1);
         int to = Math.min(lines.get().to(), all.size());
-        return new NoteLines(path, from, all.subList(from - 1, Math.max(from - 1, to)), all.size());
+        return new NoteLines(path, from, all.subList(from - 1, Math.max(from - 1, to)), all.size(), session);
+    }
+
+    /** Parsing chunks the whole note, so only a text that may be a session is parsed. */
+    private Optional<SessionOrigin> session(String path, String text) {
+        if (!SESSION_MARK.matcher(text).find()) {
+            return Optional.empty();
+        }
+        return source.read(path).note().session();
     }
 }

@@ -12,8 +12,11 @@ import dev.mempalace.application.port.out.PendingChunk;
 import dev.mempalace.application.port.out.VectorCoverage;
 import dev.mempalace.application.port.out.VectorIndex;
 import dev.mempalace.domain.note.Chunk;
+import dev.mempalace.domain.note.Note;
 import dev.mempalace.domain.note.NoteFilter;
+import dev.mempalace.domain.note.SourceKind;
 import dev.mempalace.domain.ranking.ChunkHit;
+import dev.mempalace.domain.ranking.Snippet;
 import dev.mempalace.domain.text.QueryTerms;
 import java.time.LocalDate;
 import java.util.ArrayList;
@@ -38,6 +41,7 @@ final class InMemoryIndex implements NoteIndex, LexicalIndex, VectorIndex {
     private final Set<String> retired = new HashSet<>();
     private final Map<String, List<String>> tags = new HashMap<>();
     private final Map<String, LocalDate> dates = new HashMap<>();
+    private final Map<String, Note> notes = new HashMap<>();
     private final Map<String, Map<String, float[]>> vectors = new HashMap<>();
     private boolean exists;
 
@@ -56,6 +60,7 @@ final class InMemoryIndex implements NoteIndex, LexicalIndex, VectorIndex {
         files.clear();
         chunks.clear();
         retired.clear();
+        notes.clear();
         vectors.clear();
         exists = false;
     }
@@ -77,6 +82,7 @@ final class InMemoryIndex implements NoteIndex, LexicalIndex, VectorIndex {
             chunks.put(path, upsert.note().chunks());
             tags.put(path, upsert.note().tags());
             dates.put(path, NoteFilter.dateOf(upsert.note().date(), upsert.modified()));
+            notes.put(path, upsert.note());
             if (upsert.note().retired()) {
                 retired.add(path);
             } else {
@@ -90,6 +96,7 @@ final class InMemoryIndex implements NoteIndex, LexicalIndex, VectorIndex {
             retired.remove(path);
             tags.remove(path);
             dates.remove(path);
+            notes.remove(path);
         }
         Set<String> live = new HashSet<>();
         allChunks().forEach(c -> live.add(c.hash()));
@@ -122,7 +129,7 @@ final class InMemoryIndex implements NoteIndex, LexicalIndex, VectorIndex {
             }
             double score = counts.stream().mapToInt(Integer::intValue).sum() + matched * 10.0;
             hits.add(new ChunkHit(chunk, score, ChunkWords.highlighted(snippet(chunk), query),
-                    retired.contains(chunk.path())));
+                    retired.contains(chunk.path()), notes.get(chunk.path()).session()));
         }
         hits.sort(Comparator.comparingDouble(ChunkHit::score).reversed()
                 .thenComparing(h -> h.chunk().key()));
@@ -173,7 +180,8 @@ final class InMemoryIndex implements NoteIndex, LexicalIndex, VectorIndex {
     }
 
     private ChunkHit hit(Chunk chunk, double score) {
-        return new ChunkHit(chunk, score, snippet(chunk), retired.contains(chunk.path()));
+        return new ChunkHit(chunk, score, Snippet.plain(snippet(chunk)), retired.contains(chunk.path()),
+                notes.get(chunk.path()).session());
     }
 
     private static String snippet(Chunk chunk) {
@@ -183,7 +191,8 @@ final class InMemoryIndex implements NoteIndex, LexicalIndex, VectorIndex {
 
     private List<Chunk> passing(NoteFilter filter) {
         return allChunks().stream().filter(c -> filter.matches(c.path(), tags.get(c.path()), dates.get(c.path()),
-                retired.contains(c.path()))).toList();
+                retired.contains(c.path()), SourceKind.of(notes.get(c.path()).isSession()),
+                notes.get(c.path()).project())).toList();
     }
 
     private List<Chunk> allChunks() {

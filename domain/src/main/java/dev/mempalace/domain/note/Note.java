@@ -1,5 +1,7 @@
 package dev.mempalace.domain.note;
 
+import dev.mempalace.domain.session.SessionFields;
+import dev.mempalace.domain.session.SessionOrigin;
 import java.time.LocalDate;
 import java.time.format.DateTimeParseException;
 import java.util.Arrays;
@@ -58,5 +60,32 @@ public record Note(
     /** Whether the front matter retires this note (status superseded, deprecated or archived). */
     public boolean retired() {
         return field("status").map(s -> RETIRED.contains(s.trim().toLowerCase(Locale.ROOT))).orElse(false);
+    }
+
+    /** Whether the note is an imported session ({@code source: session}). */
+    public boolean isSession() {
+        return field(SessionFields.SOURCE).map(s -> s.strip().equalsIgnoreCase(SessionFields.SESSION_SOURCE))
+                .orElse(false);
+    }
+
+    /** The project folder the note is about ({@code project}), if it names one. */
+    public Optional<String> project() {
+        return text(SessionFields.PROJECT);
+    }
+
+    /** Where an imported session came from, when the note is one and names its harness, id and transcript. */
+    public Optional<SessionOrigin> session() {
+        Optional<String> harness = text(SessionFields.HARNESS);
+        Optional<String> id = text(SessionFields.SESSION);
+        Optional<String> transcript = text(SessionFields.TRANSCRIPT);
+        if (!isSession() || harness.isEmpty() || id.isEmpty() || transcript.isEmpty()) {
+            return Optional.empty();
+        }
+        return Optional.of(new SessionOrigin(harness.get(), id.get(), project(), text(SessionFields.BRANCH),
+                transcript.get()));
+    }
+
+    private Optional<String> text(String key) {
+        return field(key).map(String::strip).filter(value -> !value.isEmpty());
     }
 }

@@ -65,7 +65,8 @@ public final class ReciprocalRankFusion {
         }
         List<FusedHit> fused = new ArrayList<>(byItem.size());
         for (Accumulator acc : byItem.values()) {
-            fused.add(new FusedHit(acc.first.chunk(), acc.first.snippet(), acc.first.retired(), acc.legs, 0));
+            fused.add(new FusedHit(acc.first.chunk(), acc.first.snippet(), acc.first.retired(), acc.legs, 0,
+                    acc.first.session()));
         }
         fused.sort(ORDER);
         return fused;

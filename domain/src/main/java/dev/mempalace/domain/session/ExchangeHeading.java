@@ -16,6 +16,7 @@ public final class ExchangeHeading {
     private static final DateTimeFormatter MINUTE = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm 'UTC'")
             .withZone(ZoneOffset.UTC);
     private static final Pattern LINES = Pattern.compile("\\(lines (\\d+)[–-](\\d+)\\)\\s*$");
+    private static final Pattern HEADING_LINES = Pattern.compile("(?m)^#{1,6}\\s.*\\(lines (\\d+)[–-](\\d+)\\)\\s*$");
 
     private ExchangeHeading() {
     }
@@ -36,23 +37,19 @@ public final class ExchangeHeading {
     }
 
     /**
-     * The transcript lines a chunk of a session note covers: from the first exchange whose heading it holds (or, for
-     * a piece of one exchange, the exchange its heading path names) to the last.
+     * The transcript lines of every exchange heading inside a chunk's text, from the first to the last: a chunk that
+     * holds several short exchanges takes the heading path of the section it starts in, which may name none.
      */
-    public static Optional<Lines> span(String headingPath, String text) {
-        Optional<Lines> own = lines(headingPath);
-        int first = own.map(Lines::first).orElse(Integer.MAX_VALUE);
-        int last = own.map(Lines::last).orElse(0);
-        for (String line : text.split("\n")) {
-            if (line.startsWith("#")) {
-                Optional<Lines> named = lines(line);
-                if (named.isPresent()) {
-                    first = Math.min(first, named.get().first());
-                    last = Math.max(last, named.get().last());
-                }
-            }
+    public static Optional<Lines> within(String text) {
+        Matcher matcher = HEADING_LINES.matcher(text);
+        Optional<Lines> span = Optional.empty();
+        while (matcher.find()) {
+            int first = Integer.parseInt(matcher.group(1));
+            int last = Integer.parseInt(matcher.group(2));
+            span = Optional.of(span.map(s -> new Lines(Math.min(s.first(), first), Math.max(s.last(), last)))
+                    .orElse(new Lines(first, last)));
         }
-        return last == 0 ? Optional.empty() : Optional.of(new Lines(first, last));
+        return span;
     }
 
     /** A range of transcript lines, 1-based and inclusive. */

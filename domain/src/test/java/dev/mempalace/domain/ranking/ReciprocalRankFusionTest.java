@@ -4,8 +4,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import dev.mempalace.domain.note.Chunk;
+import dev.mempalace.domain.session.SessionOrigin;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
 class ReciprocalRankFusionTest {
@@ -51,6 +53,18 @@ class ReciprocalRankFusionTest {
                 List.of(Ranking.of(Leg.LEXICAL, List.of(hit("a.md", 1, 2), hit("a.md", 1, 1)))), 1);
         assertEquals(1, fused.size());
         assertEquals(0.5, fused.get(0).score(), 1e-12);
+    }
+
+    @Test
+    void aFusedHitKeepsTheSessionItsNoteCameFromThroughFusionAndBoost() {
+        Optional<SessionOrigin> origin = Optional.of(new SessionOrigin("codex", "s1", Optional.empty(),
+                Optional.of("main"), "/t/s1.jsonl"));
+        ChunkHit session = new ChunkHit(Chunk.of("s.md", 0, "t", "", 1, 1, "text"), 1, Snippet.plain(""), false,
+                origin);
+        List<FusedHit> fused = ReciprocalRankFusion.fuse(List.of(Ranking.of(Leg.VECTOR, List.of(session,
+                hit("a.md", 1, 0.5)))));
+        assertEquals(origin, fused.get(0).boosted(0.1).session());
+        assertEquals(Optional.empty(), fused.get(1).session());
     }
 
     @Test

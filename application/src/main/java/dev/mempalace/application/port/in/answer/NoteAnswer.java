@@ -7,7 +7,10 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
-/** Lines of a note as an answer: where the note is, which lines these are of how many, and each line numbered. */
+/**
+ * Lines of a note as an answer: where the note is, which lines these are of how many, each line numbered, and, for
+ * an imported session, where it came from.
+ */
 public final class NoteAnswer {
 
     private NoteAnswer() {
@@ -28,6 +31,7 @@ public final class NoteAnswer {
             lines.add(line);
         }
         root.put("lines", lines);
+        note.session().ifPresent(origin -> root.put("session", SessionAnswer.of(origin)));
         return root;
     }
 }
