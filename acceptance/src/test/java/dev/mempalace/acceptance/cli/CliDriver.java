@@ -209,6 +209,21 @@ public final class CliDriver implements AppDriver {
     }
 
     @Override
+    public Path workspaceFolder() {
+        return notes.root();
+    }
+
+    @Override
+    public Path scratchFolder() {
+        return scenarioDirectory;
+    }
+
+    @Override
+    public void importSessionsFrom(String harness, Path folder) {
+        expect(command(List.of("sessions", "add", harness, folder.toString())), OK);
+    }
+
+    @Override
     public void runCommandLine(List<String> arguments) {
         embeddedByLastCommand = () -> 0;
         expect(command(arguments), OK);

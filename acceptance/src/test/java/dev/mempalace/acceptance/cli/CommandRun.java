@@ -3,9 +3,9 @@ package dev.mempalace.acceptance.cli;
 import java.util.List;
 
 /** One finished run of the launcher: the words it was given, its exit code, stdout, and stderr's lines. */
-record CommandRun(List<String> arguments, int exitCode, String stdout, List<String> stderr) {
+public record CommandRun(List<String> arguments, int exitCode, String stdout, List<String> stderr) {
 
-    CommandRun {
+    public CommandRun {
         arguments = List.copyOf(arguments);
         stderr = List.copyOf(stderr);
     }

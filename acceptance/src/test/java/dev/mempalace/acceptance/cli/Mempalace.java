@@ -42,6 +42,11 @@ public final class Mempalace {
         }
     }
 
+    /** Commands run from {@code workingDirectory}, for a driver of another package that configures the store. */
+    public static Mempalace in(Path workingDirectory, Path scratch) {
+        return new Mempalace(workingDirectory, scratch);
+    }
+
     /**
      * From now on runs the commands as a user whom file permissions bind: as they are when not root; under root,
      * in a new user namespace as an unmapped user ({@code unshare -U}), who owns root's files without root's powers.
@@ -56,7 +61,7 @@ public final class Mempalace {
                 ? List.of("/usr/bin/unshare", "-U", "--map-user=1000", "--map-group=1000") : List.of();
     }
 
-    CommandRun run(List<String> arguments) {
+    public CommandRun run(List<String> arguments) {
         return start(arguments, env -> { }).await();
     }
 

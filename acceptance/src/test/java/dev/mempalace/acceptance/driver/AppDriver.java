@@ -7,6 +7,7 @@ import dev.mempalace.application.port.in.LineRange;
 import dev.mempalace.application.port.in.NoteLines;
 import dev.mempalace.application.port.in.SearchMode;
 import dev.mempalace.benchmark.GoldenQuery;
+import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
 
@@ -64,6 +65,18 @@ public interface AppDriver {
 
     /** How many documents (not queries) the embedder turned into vectors during the last request. */
     int documentsEmbeddedDuringLastCommand();
+
+    /** The workspace's folder, as a session that ran in it names its working directory. */
+    Path workspaceFolder();
+
+    /** A folder of this scenario outside the workspace, for other programs' files (agents' transcripts). */
+    Path scratchFolder();
+
+    /**
+     * Makes the memory import, from now on, the sessions of {@code harness} kept under {@code folder} that ran in
+     * the workspace, as {@code mempalace sessions add} does.
+     */
+    void importSessionsFrom(String harness, Path folder);
 
     /** Runs the command line with exactly these words; only a command line has raw arguments to get wrong. */
     void runCommandLine(List<String> arguments);

@@ -37,6 +37,7 @@ import dev.mempalace.domain.ranking.Leg;
 import dev.mempalace.domain.session.ExchangeHeading;
 import io.cucumber.java.Before;
 import java.util.EnumMap;
+import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -160,6 +161,26 @@ public final class InMemoryDriver implements AppDriver {
     @Override
     public int documentsEmbeddedDuringLastCommand() {
         return documentsEmbedded;
+    }
+
+    @Override
+    public Path workspaceFolder() {
+        throw notInMemory();
+    }
+
+    @Override
+    public Path scratchFolder() {
+        throw notInMemory();
+    }
+
+    @Override
+    public void importSessionsFrom(String harness, Path folder) {
+        throw notInMemory();
+    }
+
+    /** Transcripts are files of other programs, which the in-memory notes cannot stand for. */
+    private static UnsupportedOperationException notInMemory() {
+        return new UnsupportedOperationException("no agents' transcripts in memory; tag the scenario @not-in-memory");
     }
 
     @Override

@@ -2,6 +2,7 @@ package dev.mempalace.acceptance.mcp;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.mempalace.acceptance.cli.CliReports;
+import dev.mempalace.acceptance.cli.CommandRun;
 import dev.mempalace.acceptance.cli.Mempalace;
 import dev.mempalace.acceptance.cli.NoteFiles;
 import dev.mempalace.acceptance.driver.AppDriver;
@@ -200,6 +201,26 @@ public final class McpDriver implements AppDriver {
     @Override
     public int documentsEmbeddedDuringLastCommand() {
         return embeddedByLastCall.getAsInt();
+    }
+
+    @Override
+    public Path workspaceFolder() {
+        return notes.root();
+    }
+
+    @Override
+    public Path scratchFolder() {
+        return scenarioDirectory;
+    }
+
+    /** The server has no tool that configures the store, so the user does it once, on the command line. */
+    @Override
+    public void importSessionsFrom(String harness, Path folder) {
+        CommandRun run = Mempalace.in(notes.root(), scenarioDirectory).run(List.of("--workspace",
+                notes.root().toString(), "sessions", "add", harness, folder.toString()));
+        if (run.exitCode() != 0) {
+            throw new AssertionError("sessions add failed: " + run);
+        }
     }
 
     @Override

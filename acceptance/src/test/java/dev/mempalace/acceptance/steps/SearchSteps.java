@@ -222,7 +222,7 @@ public final class SearchSteps {
         }
     }
 
-    private SearchOutcome answer() {
+    SearchOutcome answer() {
         if (refusal != null) {
             fail("the search was refused: " + refusal.getMessage());
         }
