@@ -4,11 +4,13 @@ import dev.mempalace.adapter.markdown.MarkdownNoteSource;
 import dev.mempalace.adapter.markdown.MarkdownNoteWriter;
 import dev.mempalace.adapter.onnx.ModelVariant;
 import dev.mempalace.adapter.onnx.OnnxEmbedder;
+import dev.mempalace.adapter.secrets.RuleSetRedactor;
 import dev.mempalace.adapter.sqlite.SqliteIndexStore;
 import dev.mempalace.adapter.sqlite.SqliteNativeLibrary;
 import dev.mempalace.application.port.out.IndexStore;
 import dev.mempalace.application.port.out.NoteSource;
 import dev.mempalace.application.port.out.NoteWriter;
+import dev.mempalace.application.port.out.SecretRedactor;
 import dev.mempalace.application.port.out.WorkspaceUnreadableException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -37,6 +39,11 @@ final class Adapters {
     /** Where new notes of the settings' workspace are written. */
     static NoteWriter writer(Settings settings) {
         return new MarkdownNoteWriter(settings.workspace());
+    }
+
+    /** The redactor every text passes before it is written or indexed: the bundled rules, loaded once. */
+    static SecretRedactor redactor() {
+        return RuleSetRedactor.bundled();
     }
 
     /** The settings' index. */

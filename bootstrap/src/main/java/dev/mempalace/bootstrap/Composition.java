@@ -134,9 +134,9 @@ public final class Composition implements AutoCloseable {
         return new StatusService(source, store, embedder);
     }
 
-    /** Writes a new note, then indexes and embeds it, so the next search finds it. */
+    /** Writes a new note, its secrets redacted, then indexes and embeds it, so the next search finds it. */
     public RememberNote remember() {
-        return new RememberService(writer, ingest(), embed(), Clock.systemDefaultZone());
+        return new RememberService(writer, Adapters.redactor(), ingest(), embed(), Clock.systemDefaultZone());
     }
 
     /** Reads a note's lines from the workspace. */
