@@ -11,7 +11,6 @@ import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.regex.Matcher;
@@ -24,7 +23,8 @@ import java.util.regex.Matcher;
  * OpenAI's, Google's, Stripe's and npm's token prefixes; RFC 7519 JWTs; PEM private keys, RFC 7468; credentials in
  * URLs, RFC 3986) and named by gitleaks' rule ids where one exists, plus {@code bearer-token} and
  * {@code generic-password} for assignments such as {@code password=...} and {@code token: ...}, whose key is kept.
- * A rule runs only on text holding one of its keywords; where finds overlap, the earlier rule's is kept, once.
+ * A rule runs only on text holding one of its keywords, and its pattern starts with its literal prefix, so that the
+ * matcher skips ahead to it; where finds overlap, the earlier rule's is kept, once.
  */
 public final class RuleSetRedactor implements SecretRedactor {
 
@@ -41,19 +41,19 @@ public final class RuleSetRedactor implements SecretRedactor {
         return Bundled.INSTANCE;
     }
 
-    /** The kinds of secret this redactor finds, in the order its rules run. */
+    /** The kinds of secret this redactor finds, in the order their first rules run. */
     public List<String> kinds() {
-        return rules.stream().map(SecretRule::kind).toList();
+        return rules.stream().map(SecretRule::kind).distinct().toList();
     }
 
     @Override
     public Redaction redact(String text) {
-        String lowerCased = text.toLowerCase(Locale.ROOT);
+        String lowerCased = asciiLowerCase(text);
         List<Find> finds = new ArrayList<>();
         for (int priority = 0; priority < rules.size(); priority++) {
             SecretRule rule = rules.get(priority);
             if (rule.mayMatch(lowerCased)) {
-                find(rule, priority, text, finds);
+                find(rule, priority, text, rule.lowerCase() ? lowerCased : text, finds);
             }
         }
         if (finds.isEmpty()) {
@@ -62,12 +62,26 @@ public final class RuleSetRedactor implements SecretRedactor {
         return replace(text, kept(finds));
     }
 
-    private static void find(SecretRule rule, int priority, String text, List<Find> finds) {
-        Matcher matcher = rule.pattern().matcher(text);
+    /** The text with A-Z in lower case, all else as it is: the keywords are ASCII, and this is quick. */
+    private static String asciiLowerCase(String text) {
+        char[] chars = text.toCharArray();
+        for (int i = 0; i < chars.length; i++) {
+            char c = chars[i];
+            if (c >= 'A' && c <= 'Z') {
+                chars[i] = (char) (c + ('a' - 'A'));
+            }
+        }
+        return new String(chars);
+    }
+
+    /** Finds the rule's matches in {@code matched} (the text, or it in lower case: the same offsets). */
+    private static void find(SecretRule rule, int priority, String text, String matched, List<Find> finds) {
+        Matcher matcher = rule.pattern().matcher(matched);
         while (matcher.find()) {
-            String value = matcher.group(rule.group());
-            if (value != null && !value.isEmpty() && isSecret(rule.check(), value)) {
-                finds.add(new Find(matcher.start(rule.group()), matcher.end(rule.group()), rule.kind(), priority));
+            int start = matcher.start(rule.group());
+            int end = matcher.end(rule.group());
+            if (start >= 0 && end > start && isSecret(rule.check(), text.substring(start, end))) {
+                finds.add(new Find(start, end, rule.kind(), priority));
             }
         }
     }

@@ -18,7 +18,7 @@ class RuleSetRedactorTest {
     @Test
     void aRuleRunsOnlyOnTextHoldingOneOfItsKeywords() {
         RuleSetRedactor redactor = new RuleSetRedactor(List.of(
-                SecretRule.parse("digits\tpin\t1\tshape\t(\\d{4})", 1)));
+                SecretRule.parse("digits\tpin\t1\tshape\texact\t(\\d{4})", 1)));
 
         assertEquals("no 1234 here", redactor.redact("no 1234 here").text());
         assertEquals("PIN [redacted:digits]", redactor.redact("PIN 1234").text());
@@ -30,9 +30,10 @@ class RuleSetRedactorTest {
         IllegalStateException fields = assertThrows(IllegalStateException.class,
                 () -> SecretRule.parse("kind\tkeyword\t0", 7));
         IllegalStateException group = assertThrows(IllegalStateException.class,
-                () -> SecretRule.parse("kind\tkeyword\t2\tshape\t(a)", 8));
+                () -> SecretRule.parse("kind\tkeyword\t2\tshape\texact\t(a)", 8));
 
-        assertEquals("secret rule line 7: expected 5 tab-separated fields", fields.getMessage());
+        assertEquals("secret rule line 7: expected 6 tab-separated fields, the fifth exact or lower",
+                fields.getMessage());
         assertEquals("secret rule line 8: no group 2", group.getMessage());
     }
 }

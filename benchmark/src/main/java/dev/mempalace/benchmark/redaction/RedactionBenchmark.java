@@ -9,6 +9,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
@@ -21,17 +22,20 @@ import java.util.stream.Stream;
  */
 public final class RedactionBenchmark {
 
+    private static final int MEGABYTE = 1_000_000;
+    private static final int WARMUP = 5;
+    private static final int ROUNDS = 9;
+
     private RedactionBenchmark() {
     }
 
     /** Plants {@code fixtures} texts (seeds 0, 1, ...), then reads every Markdown note of {@code workspace}. */
     public static RedactionReport run(SecretRedactor redactor, Path workspace, int fixtures) {
-        long bytes = 0;
-        long start = System.nanoTime();
+        StringBuilder sample = new StringBuilder();
         Map<String, int[]> tally = new TreeMap<>();
         for (int seed = 0; seed < fixtures; seed++) {
             PlantedSecrets fixture = PlantedSecrets.generate(seed);
-            bytes += fixture.text().getBytes(StandardCharsets.UTF_8).length;
+            sample.append(fixture.text());
             Redaction redaction = redactor.redact(fixture.text());
             for (PlantedSecrets.Planted planted : fixture.planted()) {
                 int[] counts = tally.computeIfAbsent(planted.kind(), k -> new int[3]);
@@ -44,17 +48,39 @@ public final class RedactionBenchmark {
         List<Path> notes = notes(workspace);
         for (Path note : notes) {
             String text = read(note);
-            bytes += text.getBytes(StandardCharsets.UTF_8).length;
+            sample.append(text);
             Redaction redaction = redactor.redact(text);
             if (redaction.redacted() || !redaction.text().equals(text)) {
                 changed.add(new RedactionReport.ChangedNote(workspace.relativize(note).toString().replace('\\', '/'),
                         redaction.sortedKinds()));
             }
         }
-        double seconds = (System.nanoTime() - start) / 1e9;
         Map<String, RedactionReport.KindRecall> kinds = new TreeMap<>();
         tally.forEach((kind, c) -> kinds.put(kind, new RedactionReport.KindRecall(c[0], c[1], c[2])));
-        return new RedactionReport(kinds, workspace.toString(), notes.size(), changed, bytes, seconds);
+        return new RedactionReport(kinds, workspace.toString(), notes.size(), changed, speed(redactor, sample));
+    }
+
+    /**
+     * The median time of redacting one text of about a megabyte, the fixtures and notes over and over, after
+     * untimed rounds that load the rules and warm the JIT.
+     */
+    private static RedactionReport.Speed speed(SecretRedactor redactor, CharSequence sample) {
+        StringBuilder text = new StringBuilder();
+        while (text.length() < MEGABYTE && sample.length() > 0) {
+            text.append(sample, 0, Math.min(sample.length(), MEGABYTE - text.length()));
+        }
+        String megabyte = text.toString();
+        for (int round = 0; round < WARMUP; round++) {
+            redactor.redact(megabyte);
+        }
+        double[] seconds = new double[ROUNDS];
+        for (int round = 0; round < ROUNDS; round++) {
+            long start = System.nanoTime();
+            redactor.redact(megabyte);
+            seconds[round] = (System.nanoTime() - start) / 1e9;
+        }
+        Arrays.sort(seconds);
+        return new RedactionReport.Speed(megabyte.getBytes(StandardCharsets.UTF_8).length, seconds[ROUNDS / 2]);
     }
 
     /** The Markdown files of the workspace, sorted, none under a hidden folder (such as the index's). */

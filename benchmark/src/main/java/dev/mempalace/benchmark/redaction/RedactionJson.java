@@ -38,9 +38,9 @@ public final class RedactionJson {
             note.kinds().forEach(noteKinds::put);
         });
         ObjectNode speed = root.putObject("speed");
-        speed.put("bytes", report.bytes());
-        speed.put("seconds", report.seconds());
-        speed.put("megabytesPerSecond", report.megabytesPerSecond());
+        speed.put("bytes", report.speed().bytes());
+        speed.put("medianSeconds", report.speed().seconds());
+        speed.put("megabytesPerSecond", report.speed().megabytesPerSecond());
         return JsonReports.write(root);
     }
 }

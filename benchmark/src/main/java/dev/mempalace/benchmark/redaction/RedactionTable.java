@@ -32,8 +32,8 @@ public final class RedactionTable {
         if (!kinds.isEmpty()) {
             out.append("  kinds: ").append(kinds).append(System.lineSeparator());
         }
-        out.append(String.format(Locale.ROOT, "speed            %.1f MB in %.3f s: %.1f MB/s%n", r.bytes() / 1e6,
-                r.seconds(), r.megabytesPerSecond()));
+        out.append(String.format(Locale.ROOT, "speed            one text of %.1f MB in %.0f ms (median of 9 warm rounds): "
+                + "%.1f MB/s%n", r.speed().bytes() / 1e6, r.speed().seconds() * 1000, r.speed().megabytesPerSecond()));
         return out.toString();
     }
 }

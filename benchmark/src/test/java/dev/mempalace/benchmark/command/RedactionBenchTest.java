@@ -47,6 +47,6 @@ class RedactionBenchTest {
         assertEquals(2, report.at("/workspace/notes").asInt());
         assertEquals("leak.md", report.at("/workspace/changed/0/path").asText());
         assertEquals(1, report.at("/workspace/changed/0/kinds/github-pat").asInt());
-        assertTrue(report.at("/speed/bytes").asLong() > 0);
+        assertTrue(report.at("/speed/bytes").asLong() >= 1_000_000, report::toString);
     }
 }
