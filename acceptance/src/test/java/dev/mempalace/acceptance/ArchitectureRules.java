@@ -84,6 +84,7 @@ final class ArchitectureRules {
             .adapter("markdown", "dev.mempalace.adapter.markdown..")
             .adapter("sqlite", "dev.mempalace.adapter.sqlite..")
             .adapter("onnx", "dev.mempalace.adapter.onnx..")
+            .adapter("secrets", "dev.mempalace.adapter.secrets..")
             .adapter("command line", CLI)
             .adapter("mcp", MCP)
             .adapter("benchmark", BENCHMARK)
