@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.Base64;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Random;
 
@@ -29,8 +30,49 @@ public record PlantedSecrets(String text, List<Planted> planted) {
     private static final String DIGITS = "0123456789";
     private static final String LOWER_ALNUM = "abcdefghijklmnopqrstuvwxyz0123456789";
 
-    /** Where in the text a secret was planted. */
-    public enum Context { PROSE, CODE, JSON, YAML, ENV, SHELL }
+    /** Where in the text a secret was planted, and how a value ({@code %s}) numbered {@code %d} is written there. */
+    public enum Context {
+        PROSE("## What happened\n\n", "\n",
+                "Note %2$d: yesterday I pasted %1$s into the chat by mistake, so it has to be rotated.\n",
+                "The staging database password: %s (rotate it after the demo).\n"),
+        CODE("## The script\n\n```python\n", "```\n\n", "client_%2$d = connect(\"\"\"%1$s\"\"\")\n",
+                "db_password = \"%s\"\n"),
+        JSON("## The config\n\n```json\n{\n", "  \"done\": true\n}\n```\n\n", "  \"credential_%2$d\": \"%1$s\",\n",
+                "  \"api_key\": \"%s\",\n"),
+        YAML("## The workflow\n\n```yaml\ncredentials:\n", "```\n\n", "  credential_%2$d: %1$s\n", "  token: %s\n"),
+        ENV("## The .env file\n\n```sh\n", "```\n\n", "SERVICE_CREDENTIAL_%2$d=\"%1$s\"\n", "DB_PASSWORD=%s\n"),
+        SHELL("## The commands\n\n```sh\n", "```\n\n",
+                "curl -sS -H \"X-Credential: %1$s\" https://api.example.com/v1/items/%2$d\n",
+                "mysql --password=%s -h db.internal app\n");
+
+        private final String opening;
+        private final String closing;
+        private final String placed;
+        private final String assignment;
+
+        Context(String opening, String closing, String placed, String assignment) {
+            this.opening = opening;
+            this.closing = closing;
+            this.placed = placed;
+            this.assignment = assignment;
+        }
+
+        /** A secret of a provider's shape, written as this context writes a value (JSON escaped, YAML blocked). */
+        String placed(String value, int n) {
+            String written = value;
+            if (this == JSON) {
+                written = value.replace("\n", "\\n");
+            } else if (this == YAML && value.contains("\n")) {
+                written = "|\n    " + value.replace("\n", "\n    ");
+            }
+            return String.format(Locale.ROOT, placed, written, n);
+        }
+
+        /** A password, token or key in an assignment, whose key the redactor keeps. */
+        String assignment(String secret) {
+            return String.format(Locale.ROOT, assignment, secret);
+        }
+    }
 
     /** One planted secret: its kind, where it was planted, and the parts of it that must not survive redaction. */
     public record Planted(String kind, Context context, List<String> fragments) {
@@ -49,15 +91,15 @@ public record PlantedSecrets(String text, List<Planted> planted) {
         StringBuilder text = new StringBuilder("# Things I should never have written down\n\n");
         List<Planted> planted = new ArrayList<>();
         for (Context context : Context.values()) {
-            text.append(opening(context));
+            text.append(context.opening);
             for (String kind : KINDS) {
                 String secret = value(kind, random);
                 int n = planted.size() + 1;
-                text.append(kind.equals("generic-password") ? assignment(context, secret)
-                        : placed(context, wrapped(kind, secret, random), n));
+                text.append(kind.equals("generic-password") ? context.assignment(secret)
+                        : context.placed(wrapped(kind, secret, random), n));
                 planted.add(new Planted(kind, context, secret.lines().filter(l -> !l.startsWith("-----")).toList()));
             }
-            text.append(closing(context));
+            text.append(context.closing);
         }
         return new PlantedSecrets(text.toString(), planted);
     }
@@ -107,50 +149,6 @@ public record PlantedSecrets(String text, List<Planted> planted) {
                     : "https://deploy:" + secret + "@git.example.com/team/repo.git";
             case "bearer-token" -> "Bearer " + secret;
             default -> secret;
-        };
-    }
-
-    private static String opening(Context context) {
-        return switch (context) {
-            case PROSE -> "## What happened\n\n";
-            case CODE -> "## The script\n\n```python\n";
-            case JSON -> "## The config\n\n```json\n{\n";
-            case YAML -> "## The workflow\n\n```yaml\ncredentials:\n";
-            case ENV -> "## The .env file\n\n```sh\n";
-            case SHELL -> "## The commands\n\n```sh\n";
-        };
-    }
-
-    private static String closing(Context context) {
-        return switch (context) {
-            case PROSE -> "\n";
-            case JSON -> "  \"done\": true\n}\n```\n\n";
-            default -> "```\n\n";
-        };
-    }
-
-    private static String placed(Context context, String value, int n) {
-        return switch (context) {
-            case PROSE -> "Note " + n + ": yesterday I pasted " + value + " into the chat by mistake, so it has to "
-                    + "be rotated.\n";
-            case CODE -> "client_" + n + " = connect(\"\"\"" + value + "\"\"\")\n";
-            case JSON -> "  \"credential_" + n + "\": \"" + value.replace("\n", "\\n") + "\",\n";
-            case YAML -> "  credential_" + n + ": " + (value.contains("\n")
-                    ? "|\n    " + value.replace("\n", "\n    ") : value) + "\n";
-            case ENV -> "SERVICE_CREDENTIAL_" + n + "=\"" + value + "\"\n";
-            case SHELL -> "curl -sS -H \"X-Credential: " + value + "\" https://api.example.com/v1/items/" + n + "\n";
-        };
-    }
-
-    /** A password, token or key in an assignment, the key kept by the redactor. */
-    private static String assignment(Context context, String secret) {
-        return switch (context) {
-            case PROSE -> "The staging database password: " + secret + " (rotate it after the demo).\n";
-            case CODE -> "db_password = \"" + secret + "\"\n";
-            case JSON -> "  \"api_key\": \"" + secret + "\",\n";
-            case YAML -> "  token: " + secret + "\n";
-            case ENV -> "DB_PASSWORD=" + secret + "\n";
-            case SHELL -> "mysql --password=" + secret + " -h db.internal app\n";
         };
     }
 
