@@ -1,6 +1,7 @@
 Feature: Remember what was learned, and read it back
-  What an agent or a person learned is remembered as a new note, found by the next search of any session; a hit
-  points to lines of a note, which are read back numbered, and only notes of the workspace can be read.
+  What an agent or a person learned is remembered as a new note, its secrets redacted before it is written, found by
+  the next search of any session; a hit points to lines of a note, which are read back numbered, and only notes of
+  the workspace can be read.
 
   Background:
     Given the note "notes/gradle.md":
@@ -18,6 +19,14 @@ Feature: Remember what was learned, and read it back
     When I search for "corporate proxy"
     Then the first result is "corporate-proxy-fix.md"
     And no warning is given
+
+  Scenario: A secret in a remembered note never reaches the memory, and the answer says which kind was redacted
+    When a note "Deploy token" is remembered whose body holds a GitHub token
+    Then it was written to "deploy-token.md", the token replaced by "[redacted:github-pat]"
+    And the answer warned that 1 secret of kind "github-pat" was redacted
+    And a search for the token by words finds nothing
+    When I search for "deploy job redacted github-pat" using words only
+    Then the first result is "deploy-token.md"
 
   Scenario: A remembered note is found by the next session
     When a note "Corporate proxy fix" is remembered with the body "Set JAVA_TOOL_OPTIONS so that the JVM reaches the corporate proxy."

@@ -86,6 +86,7 @@ final class ArchitectureRules {
             .adapter("onnx", "dev.mempalace.adapter.onnx..")
             .adapter("claude code", "dev.mempalace.adapter.claudecode..")
             .adapter("codex", "dev.mempalace.adapter.codex..")
+            .adapter("secrets", "dev.mempalace.adapter.secrets..")
             .adapter("command line", CLI)
             .adapter("mcp", MCP)
             .adapter("benchmark", BENCHMARK)

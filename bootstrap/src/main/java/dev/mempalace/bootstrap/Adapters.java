@@ -8,12 +8,12 @@ import dev.mempalace.adapter.markdown.MarkdownSessionArchive;
 import dev.mempalace.adapter.markdown.SessionSourcesFile;
 import dev.mempalace.adapter.onnx.ModelVariant;
 import dev.mempalace.adapter.onnx.OnnxEmbedder;
+import dev.mempalace.adapter.secrets.RuleSetRedactor;
 import dev.mempalace.adapter.sqlite.SqliteIndexStore;
 import dev.mempalace.adapter.sqlite.SqliteNativeLibrary;
 import dev.mempalace.application.port.out.IndexStore;
 import dev.mempalace.application.port.out.NoteSource;
 import dev.mempalace.application.port.out.NoteWriter;
-import dev.mempalace.application.port.out.Redaction;
 import dev.mempalace.application.port.out.SecretRedactor;
 import dev.mempalace.application.port.out.WorkspaceUnreadableException;
 import java.nio.file.Files;
@@ -48,13 +48,14 @@ final class Adapters {
 
     /** The session readers of every harness, the workspace's session sources and archive, and the redactor. */
     static SessionPorts sessions(Settings settings) {
-        return new SessionPorts(List.of(new ClaudeCodeReader(), new CodexReader()), new SessionSourcesFile(settings.workspace().resolve(IndexFolder.MARKER)),
+        return new SessionPorts(List.of(new ClaudeCodeReader(), new CodexReader()),
+                new SessionSourcesFile(settings.workspace().resolve(IndexFolder.MARKER)),
                 new MarkdownSessionArchive(settings.workspace()), redactor());
     }
 
-    /** What replaces secrets before anything is written, indexed or embedded. */
+    /** The redactor every text passes before it is written or indexed: the bundled rules, loaded once. */
     static SecretRedactor redactor() {
-        return Redaction::clean;
+        return RuleSetRedactor.bundled();
     }
 
     /** The settings' index. */

@@ -6,6 +6,7 @@ import dev.mempalace.application.port.in.SearchMemory;
 import dev.mempalace.application.port.out.Embedder;
 import dev.mempalace.application.port.out.IndexStore;
 import dev.mempalace.application.port.out.NoteSource;
+import dev.mempalace.application.port.out.SecretRedactor;
 import dev.mempalace.benchmark.Workbench;
 import dev.mempalace.benchmark.command.BenchHost;
 import dev.mempalace.benchmark.command.BenchSettings;
@@ -91,6 +92,11 @@ final class BenchWiring implements BenchHost {
                 return Composition.reading(source, store, embedder).search();
             }
         };
+    }
+
+    @Override
+    public SecretRedactor redactor() {
+        return Adapters.redactor();
     }
 
     @Override

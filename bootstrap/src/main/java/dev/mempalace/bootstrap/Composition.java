@@ -141,9 +141,9 @@ public final class Composition implements AutoCloseable {
         return new StatusService(source, store, embedder);
     }
 
-    /** Writes a new note, then indexes and embeds it, so the next search finds it. */
+    /** Writes a new note, its secrets redacted, then indexes and embeds it, so the next search finds it. */
     public RememberNote remember() {
-        return new RememberService(writer, ingest(), embed(), Clock.systemDefaultZone());
+        return new RememberService(writer, sessions.redactor(), ingest(), embed(), Clock.systemDefaultZone());
     }
 
     /** Imports the configured sources' sessions (or one transcript) into the workspace as notes. */

@@ -4,6 +4,7 @@ import dev.mempalace.acceptance.driver.AppDriver;
 import dev.mempalace.acceptance.driver.BenchOutcome;
 import dev.mempalace.acceptance.driver.MemoryStatus;
 import dev.mempalace.acceptance.driver.Refused;
+import dev.mempalace.acceptance.driver.Remembering;
 import dev.mempalace.acceptance.driver.SearchOptions;
 import dev.mempalace.acceptance.driver.SearchOutcome;
 import dev.mempalace.acceptance.driver.Vectors;
@@ -127,11 +128,11 @@ public final class CliDriver implements AppDriver {
     }
 
     @Override
-    public String remember(String title, String body, List<String> tags) {
+    public Remembering remember(String title, String body, List<String> tags) {
         CommandRun run = expect(command(List.of("remember", "--json", "--title", title, "--body", body, "--tags",
                 String.join(",", tags))), OK);
         embeddedByLastCommand = () -> 0;
-        return CliReports.json(run).required("path").asText();
+        return Remembering.of(CliReports.json(run));
     }
 
     @Override

@@ -37,8 +37,11 @@ public interface AppDriver {
 
     SearchOutcome search(String query, SearchOptions options);
 
-    /** Writes a new note with the title, body and tags, and indexes it; answers its workspace-relative path. */
-    String remember(String title, String body, List<String> tags);
+    /**
+     * Writes a new note with the title, body and tags, and indexes it; answers its workspace-relative path and the
+     * warnings about it.
+     */
+    Remembering remember(String title, String body, List<String> tags);
 
     /** The name this way in writes into the notes it remembers, as who wrote them. */
     String writer();

@@ -5,6 +5,7 @@ import dev.mempalace.acceptance.driver.BenchOutcome;
 import dev.mempalace.acceptance.driver.Hit;
 import dev.mempalace.acceptance.driver.MemoryStatus;
 import dev.mempalace.acceptance.driver.Refused;
+import dev.mempalace.acceptance.driver.Remembering;
 import dev.mempalace.acceptance.driver.SearchOptions;
 import dev.mempalace.acceptance.driver.SearchOutcome;
 import dev.mempalace.acceptance.driver.Vectors;
@@ -20,10 +21,12 @@ import dev.mempalace.application.port.in.LineRange;
 import dev.mempalace.application.port.in.NewNote;
 import dev.mempalace.application.port.in.NoteLines;
 import dev.mempalace.application.port.in.Notice;
+import dev.mempalace.application.port.in.Remembered;
 import dev.mempalace.application.port.in.SearchMode;
 import dev.mempalace.application.port.in.SearchRequest;
 import dev.mempalace.application.port.in.SearchResult;
 import dev.mempalace.application.port.in.StatusReport;
+import dev.mempalace.application.port.in.answer.RememberAnswer;
 import dev.mempalace.application.port.out.IndexMissingException;
 import dev.mempalace.application.port.out.NotePathRefusedException;
 import dev.mempalace.application.port.out.NoteUnreadableException;
@@ -100,9 +103,11 @@ public final class InMemoryDriver implements AppDriver {
     }
 
     @Override
-    public String remember(String title, String body, List<String> tags) {
-        return counting(() -> core().remember().remember(new NewNote(title, body, tags, Optional.empty(),
-                Optional.of(WRITER)))).path();
+    public Remembering remember(String title, String body, List<String> tags) {
+        Remembered remembered = counting(() -> core().remember().remember(new NewNote(title, body, tags,
+                Optional.empty(), Optional.of(WRITER))));
+        return new Remembering(remembered.path(), RememberAnswer.aboutTheNote(remembered).map(Notice::describe)
+                .toList());
     }
 
     @Override

@@ -9,6 +9,7 @@ import dev.mempalace.acceptance.driver.AppDriver;
 import dev.mempalace.acceptance.driver.BenchOutcome;
 import dev.mempalace.acceptance.driver.MemoryStatus;
 import dev.mempalace.acceptance.driver.Refused;
+import dev.mempalace.acceptance.driver.Remembering;
 import dev.mempalace.acceptance.driver.SearchOptions;
 import dev.mempalace.acceptance.driver.SearchOutcome;
 import dev.mempalace.acceptance.driver.Vectors;
@@ -129,10 +130,9 @@ public final class McpDriver implements AppDriver {
     }
 
     @Override
-    public String remember(String title, String body, List<String> tags) {
+    public Remembering remember(String title, String body, List<String> tags) {
         embeddedByLastCall = () -> 0;
-        return server().json("remember", Map.of("title", title, "body", body, "tags", tags)).required("path")
-                .asText();
+        return Remembering.of(server().json("remember", Map.of("title", title, "body", body, "tags", tags)));
     }
 
     @Override

@@ -8,18 +8,24 @@ import static org.junit.jupiter.api.Assertions.fail;
 
 import dev.mempalace.acceptance.driver.AppDriver;
 import dev.mempalace.acceptance.driver.Refused;
+import dev.mempalace.acceptance.driver.Remembering;
+import dev.mempalace.acceptance.driver.SearchOptions;
 import dev.mempalace.application.port.in.LineRange;
 import dev.mempalace.application.port.in.NoteLines;
+import dev.mempalace.application.port.in.SearchMode;
 import io.cucumber.java.en.Then;
 import io.cucumber.java.en.When;
+import java.security.SecureRandom;
 import java.util.List;
 import java.util.Optional;
+import java.util.stream.Collectors;
 
-/** Steps that remember a new note, open the memory anew, and read a note's lines back. */
+/** Steps that remember a new note (one holding a secret, too), open the memory anew, and read a note's lines back. */
 public final class NoteSteps {
 
     private final AppDriver app;
-    private String rememberedPath;
+    private Remembering remembered;
+    private String plantedToken;
     private NoteLines read;
     private Refused refusal;
 
@@ -29,12 +35,44 @@ public final class NoteSteps {
 
     @When("a note {string} is remembered with the body {string}")
     public void remember(String title, String body) {
-        rememberedPath = app.remember(title, body, List.of("acceptance"));
+        remembered = app.remember(title, body, List.of("acceptance"));
+    }
+
+    /** A fake token of GitHub's classic shape, made for this scenario, so that no token is written in a feature. */
+    @When("a note {string} is remembered whose body holds a GitHub token")
+    public void rememberAToken(String title) {
+        SecureRandom random = new SecureRandom();
+        // One case only: a camelCase part of the token could otherwise match a word of another note.
+        String alphabet = "abcdefghijklmnopqrstuvwxyz0123456789";
+        plantedToken = "ghp_" + random.ints(36, 0, alphabet.length()).mapToObj(alphabet::charAt)
+                .map(String::valueOf).collect(Collectors.joining());
+        remember(title, "The deploy job authenticates with " + plantedToken + " until it is rotated.");
+    }
+
+    @Then("it was written to {string}, the token replaced by {string}")
+    public void itWasWrittenRedacted(String path, String replacement) {
+        assertEquals(path, remembered.path());
+        String text = String.join("\n", app.read(path, Optional.empty()).lines());
+        assertFalse(text.contains(plantedToken), text);
+        assertTrue(text.contains("authenticates with " + replacement + " until"), text);
+    }
+
+    @Then("the answer warned that {int} secret of kind {string} was redacted")
+    public void theAnswerWarned(int count, String kind) {
+        assertTrue(remembered.warnings().stream().anyMatch(w -> w.contains(kind + " \u00d7" + count)),
+                () -> "warnings " + remembered.warnings());
+        assertTrue(remembered.warnings().stream().noneMatch(w -> w.contains(plantedToken)),
+                () -> "warnings " + remembered.warnings());
+    }
+
+    @Then("a search for the token by words finds nothing")
+    public void aSearchForTheTokenFindsNothing() {
+        assertEquals(List.of(), app.search(plantedToken, SearchOptions.in(SearchMode.LEXICAL)).hits());
     }
 
     @Then("it was written to {string}, naming who wrote it")
     public void itWasWrittenTo(String path) {
-        assertEquals(path, rememberedPath);
+        assertEquals(path, remembered.path());
         List<String> lines = app.read(path, Optional.empty()).lines();
         assertTrue(lines.contains("client: " + app.writer()), () -> "the note does not name " + app.writer() + ": "
                 + lines);

@@ -42,6 +42,9 @@ public final class Wording {
         if (notice instanceof Notice.VectorsDeferred) {
             return notice.describe() + "; they come with the next mempalace embed or ingest";
         }
+        if (notice instanceof Notice.SecretsRedacted) {
+            return notice.describe() + " (the note holds [redacted:<kind>] in their place)";
+        }
         return notice.describe();
     }
 

@@ -38,6 +38,10 @@ final class ModelWording {
         if (notice instanceof Notice.NothingMatched) {
             return notice.describe() + "; try other words, or the memory may not hold this yet";
         }
+        if (notice instanceof Notice.SecretsRedacted) {
+            return notice.describe() + "; the note holds [redacted:<kind>] in their place, so keep secrets out of "
+                    + "what you remember";
+        }
         if (notice instanceof Notice.VectorsDeferred) {
             return notice.describe() + "; the next sync computes them, and search_memory finds the note by its "
                     + "words meanwhile";

@@ -1,6 +1,7 @@
 package dev.mempalace.adapter.mcp;
 
 import dev.mempalace.application.fake.FakeEmbedder;
+import dev.mempalace.application.fake.FakeSecretRedactor;
 import dev.mempalace.application.fake.InMemoryNoteSource;
 import dev.mempalace.application.fake.InMemoryStore;
 import dev.mempalace.application.port.in.ImportSessions;
@@ -38,7 +39,7 @@ final class Memory {
             new SearchService(source, store, embedder, new SyncOnDrift(new WarnOnDrift(source, store), ingest,
                     embed)),
             new ReadNoteService(source),
-            new RememberService(source, ingest, embed, Clock.fixed(Instant.parse("2026-03-01T10:00:00Z"),
+            new RememberService(source, new FakeSecretRedactor(), ingest, embed, Clock.fixed(Instant.parse("2026-03-01T10:00:00Z"),
                     ZoneOffset.UTC)),
             new StatusService(source, store, embedder), ingest, new NoSessions(), WORKSPACE,
             WORKSPACE.resolve(".mempalace/index.sqlite")));

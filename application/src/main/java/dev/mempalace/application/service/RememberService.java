@@ -13,17 +13,22 @@ import dev.mempalace.application.port.in.Remembered;
 import dev.mempalace.application.port.out.ModelUnavailableException;
 import dev.mempalace.application.port.out.NoteDraft;
 import dev.mempalace.application.port.out.NoteWriter;
+import dev.mempalace.application.port.out.Redaction;
+import dev.mempalace.application.port.out.SecretRedactor;
 import java.nio.charset.StandardCharsets;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 
 /**
- * Writes a new note through the note writer (never replacing one), then ingests, so that the note is indexed
+ * Writes a new note through the note writer (never replacing one), its title and body redacted of secrets first
+ * (a {@link Notice.SecretsRedacted} names the kinds), then ingests, so that the note is indexed
  * under a write session before the answer, then embeds within a time budget: the next search finds it, by its
  * words at once and by its meaning once its vectors are done. Without the model the note is still written and
  * indexed for the lexical leg.
@@ -31,18 +36,22 @@ import java.util.Optional;
 public final class RememberService implements RememberNote {
 
     private final NoteWriter writer;
+    private final SecretRedactor redactor;
     private final IngestNotes ingest;
     private final EmbedChunks embed;
     private final Clock clock;
     private final Duration budget;
 
-    public RememberService(NoteWriter writer, IngestNotes ingest, EmbedChunks embed, Clock clock) {
-        this(writer, ingest, embed, clock, EMBED_BUDGET);
+    public RememberService(NoteWriter writer, SecretRedactor redactor, IngestNotes ingest, EmbedChunks embed,
+            Clock clock) {
+        this(writer, redactor, ingest, embed, clock, EMBED_BUDGET);
     }
 
     /** With {@code budget}, measured on {@code clock}: how long embedding may take before the answer. */
-    public RememberService(NoteWriter writer, IngestNotes ingest, EmbedChunks embed, Clock clock, Duration budget) {
+    public RememberService(NoteWriter writer, SecretRedactor redactor, IngestNotes ingest, EmbedChunks embed,
+            Clock clock, Duration budget) {
         this.writer = writer;
+        this.redactor = redactor;
         this.ingest = ingest;
         this.embed = embed;
         this.clock = clock;
@@ -52,10 +61,18 @@ public final class RememberService implements RememberNote {
     @Override
     public Remembered remember(NewNote note) {
         refuseBadBody(note.body());
-        String path = writer.create(new NoteDraft(note.folder().orElse(""), note.title().strip(),
-                LocalDate.now(clock), note.tags(), note.client(), note.body()));
+        Redaction title = redactor.redact(note.title().strip());
+        Redaction body = redactor.redact(note.body());
+        String path = writer.create(new NoteDraft(note.folder().orElse(""), title.text(), LocalDate.now(clock),
+                note.tags(), note.client(), body.text()));
         IngestReport text = ingest.ingest(false, EmbedProgress.NONE);
-        List<Notice> warnings = new ArrayList<>(text.warnings());
+        List<Notice> warnings = new ArrayList<>();
+        if (title.redacted() || body.redacted()) {
+            Map<String, Integer> kinds = new HashMap<>(title.kinds());
+            body.kinds().forEach((kind, count) -> kinds.merge(kind, count, Integer::sum));
+            warnings.add(new Notice.SecretsRedacted(kinds));
+        }
+        warnings.addAll(text.warnings());
         Optional<EmbedReport> embedding;
         Deadline deadline = new Deadline(clock, clock.instant().plus(budget));
         try {

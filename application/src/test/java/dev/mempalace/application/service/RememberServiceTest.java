@@ -1,9 +1,11 @@
 package dev.mempalace.application.service;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.mempalace.application.fake.FakeSecretRedactor;
 import dev.mempalace.application.port.in.EmbedProgress;
 import dev.mempalace.application.port.in.NewNote;
 import dev.mempalace.application.port.in.NoteRefused;
@@ -19,6 +21,7 @@ import java.time.Duration;
 import java.time.Instant;
 import java.time.ZoneOffset;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
@@ -29,7 +32,8 @@ class RememberServiceTest {
     private final Memory memory = new Memory();
 
     private RememberService within(Duration budget) {
-        return new RememberService(memory.source, memory.ingest, memory.embed, CLOCK, budget);
+        return new RememberService(memory.source, new FakeSecretRedactor(), memory.ingest, memory.embed, CLOCK,
+                budget);
     }
 
     private static NewNote note(String body) {
@@ -85,6 +89,25 @@ class RememberServiceTest {
         try (IndexSession index = memory.store.read()) {
             assertEquals(0, index.vectors().coverage(fingerprint()).missing());
         }
+    }
+
+    @Test
+    void secretsInTheTitleAndBodyAreRedactedBeforeTheNoteIsWrittenAndTheAnswerSaysWhichKinds() {
+        String token = "ghp_" + "a1B2c3D4e5F6g7H8i9J0".repeat(2).substring(0, 36);
+        NewNote note = new NewNote("CI token " + token, "The deploy job used " + token + " until today; again "
+                + token + ".", List.of(), Optional.empty(), Optional.empty());
+
+        Remembered remembered = within(RememberNote.EMBED_BUDGET).remember(note);
+
+        String written = memory.source.text(remembered.path());
+        assertFalse(written.contains(token), written);
+        assertTrue(written.contains("CI token [redacted:github-pat]"), written);
+        assertTrue(written.contains("used [redacted:github-pat] until today; again [redacted:github-pat]."), written);
+        assertEquals(List.of(new Notice.SecretsRedacted(Map.of("github-pat", 3))), remembered.ingest().warnings());
+        assertEquals("redacted 3 secrets before writing: github-pat \u00d73",
+                remembered.ingest().warnings().get(0).describe());
+        assertTrue(memory.find("deploy job " + token).hits().stream().noneMatch(h -> h.chunk().text().contains(token)));
+        assertTrue(memory.find("deploy job").hits().stream().anyMatch(h -> h.chunk().text().contains("[redacted:")));
     }
 
     private String fingerprint() {

@@ -16,7 +16,8 @@ import picocli.CommandLine.Spec;
  * into a cache index when it is read-only), or a BEIR test split or LongMemEval_S retrieval in a work folder of
  * their own; prints the scores per mode. With {@code --latency}, times warm searches of the golden queries instead
  * of scoring them; with {@code --cold}, whole search processes; with {@code --throughput}, building a fresh index;
- * with {@code --scale}, searches over synthetic corpora of growing size.
+ * with {@code --scale}, searches over synthetic corpora of growing size; {@code bench redaction} scores the secret
+ * redactor.
  */
 @Command(name = "bench", mixinStandardHelpOptions = true,
         description = "Score retrieval per mode: golden queries (by default the bundled set), a BEIR folder or "
@@ -105,6 +106,17 @@ public final class BenchCommand implements Callable<Integer> {
         @Option(names = "--scale", required = true, description = "Time search over synthetic corpora (random "
                 + "vectors: timing only) of each --sizes.")
         boolean scale;
+    }
+
+    /** {@code bench redaction}: the redactor's recall on planted secrets and its false positives on the notes. */
+    @Command(name = "redaction", mixinStandardHelpOptions = true, description = "Score the secret redactor: recall "
+            + "on fake secrets of every kind, and the notes of the workspace (by default the bundled golden set's) "
+            + "it would change.")
+    int redaction(@Option(names = "--out", paramLabel = "FILE", description = "Also write the report as JSON to "
+            + "FILE.") Path reportFile, @Option(names = "--json", description = "Print the JSON report instead of "
+            + "the table.") boolean printJson) throws IOException {
+        return RedactionBench.run(new BenchRun(host, spec.commandLine().getSubcommands().get("redaction"), List.of(),
+                null, reportFile, printJson));
     }
 
     /** The command over what its host provides; the host registers it as its {@code bench} subcommand. */

@@ -1,6 +1,7 @@
 package dev.mempalace.benchmark.command;
 
 import dev.mempalace.application.port.in.EmbedProgress;
+import dev.mempalace.application.port.out.SecretRedactor;
 import dev.mempalace.benchmark.Workbench;
 import dev.mempalace.benchmark.scale.ScaleStore;
 import java.io.PrintWriter;
@@ -44,6 +45,9 @@ public interface BenchHost {
 
     /** The scale benchmark's index over the real adapters. */
     ScaleStore scaleStore();
+
+    /** The secret redactor the product writes and indexes through. */
+    SecretRedactor redactor();
 
     /** How to start a fresh MemPalace process. */
     Launcher launcher();

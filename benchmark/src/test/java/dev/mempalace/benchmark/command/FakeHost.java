@@ -1,6 +1,8 @@
 package dev.mempalace.benchmark.command;
 
+import dev.mempalace.application.fake.FakeSecretRedactor;
 import dev.mempalace.application.port.in.EmbedProgress;
+import dev.mempalace.application.port.out.SecretRedactor;
 import dev.mempalace.benchmark.Workbench;
 import dev.mempalace.benchmark.scale.ScaleStore;
 import java.io.PrintWriter;
@@ -9,7 +11,7 @@ import java.nio.file.Path;
 import java.util.List;
 import picocli.CommandLine;
 
-/** A host over the workbench a test gives; it starts no processes and has no scale store. */
+/** A host over the workbench a test gives, with the fake redactor; it starts no processes and has no scale store. */
 final class FakeHost implements BenchHost {
 
     private final StringWriter out = new StringWriter();
@@ -111,6 +113,11 @@ final class FakeHost implements BenchHost {
     @Override
     public ScaleStore scaleStore() {
         throw new UnsupportedOperationException("no scale store in these tests");
+    }
+
+    @Override
+    public SecretRedactor redactor() {
+        return new FakeSecretRedactor();
     }
 
     @Override

@@ -1,6 +1,10 @@
 package dev.mempalace.application.port.in;
 
+import java.util.Collections;
 import java.util.Locale;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.stream.Collectors;
 
 /**
  * Something a caller should know about an answer that is not an error: facts, never instructions, since what to
@@ -120,6 +124,24 @@ public sealed interface Notice {
         public String describe() {
             return String.format(Locale.ROOT, "the note is saved and found by its words; its vectors were not done "
                     + "within %.1f s", budgetMillis / 1000.0);
+        }
+    }
+
+    /**
+     * Secrets were found in a note's text before it was written, and replaced with {@code [redacted:<kind>]}:
+     * how many of each kind (never their values), sorted by kind.
+     */
+    record SecretsRedacted(Map<String, Integer> kinds) implements Notice {
+        public SecretsRedacted {
+            kinds = Collections.unmodifiableMap(new TreeMap<>(kinds));
+        }
+
+        @Override
+        public String describe() {
+            int total = kinds.values().stream().mapToInt(Integer::intValue).sum();
+            return String.format(Locale.ROOT, "redacted %d secret%s before writing: %s", total, total == 1 ? "" : "s",
+                    kinds.entrySet().stream().map(e -> e.getKey() + " \u00d7" + e.getValue())
+                            .collect(Collectors.joining(", ")));
         }
     }
 

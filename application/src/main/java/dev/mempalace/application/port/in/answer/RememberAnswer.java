@@ -33,10 +33,13 @@ public final class RememberAnswer {
         return root;
     }
 
-    /** The notices of the remembering ingest that name the note written, and whether its vectors had to wait. */
+    /**
+     * The notices of the remembering ingest that name the note written, whether secrets were redacted from it, and
+     * whether its vectors had to wait.
+     */
     public static Stream<Notice> aboutTheNote(Remembered remembered) {
         return Stream.concat(remembered.ingest().skipped().stream(), remembered.ingest().warnings().stream())
-                .filter(notice -> notice instanceof Notice.VectorsDeferred
+                .filter(notice -> notice instanceof Notice.VectorsDeferred || notice instanceof Notice.SecretsRedacted
                         || path(notice).filter(remembered.path()::equals).isPresent());
     }
 
