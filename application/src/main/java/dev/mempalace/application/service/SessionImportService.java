@@ -115,16 +115,17 @@ public final class SessionImportService implements ImportSessions {
     }
 
     private TranscriptReader readerOf(String path) {
+        List<String> reasons = new ArrayList<>();
         for (TranscriptReader reader : readers.values()) {
             try {
                 reader.read(path);
                 return reader;
             } catch (TranscriptUnreadableException notThisOne) {
-                // Another harness's format, perhaps: try the next reader.
+                reasons.add(reader.harness() + ": " + notThisOne.getMessage());
             }
         }
         throw new TranscriptUnreadableException("not a transcript of " + String.join(" or ", readers.keySet())
-                + ": " + path);
+                + ": " + path + " (" + String.join("; ", reasons) + ")");
     }
 
     private static List<TranscriptFile> listing(TranscriptReader reader, SessionSource source, Tally tally) {
