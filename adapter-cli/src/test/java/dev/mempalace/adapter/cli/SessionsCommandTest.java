@@ -1,0 +1,106 @@
+package dev.mempalace.adapter.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class SessionsCommandTest {
+
+    private static final String TOKEN = "xoxb-" + "2048000000-4096000000-" + "Zq7RvL2mXk9pWd4TnB8sYh3c";
+
+    @TempDir
+    Path dir;
+
+    private TestWorkspace ws;
+    private Path projects;
+    private Path transcript;
+
+    @BeforeEach
+    void transcripts() throws IOException {
+        ws = TestWorkspace.create(dir.resolve("ws"));
+        projects = dir.resolve("claude/projects");
+        transcript = projects.resolve("-ws/feed0001.jsonl");
+        Files.createDirectories(transcript.getParent());
+        Files.writeString(transcript, line("user", "u1", "post the release note with the bot token " + TOKEN)
+                + line("assistant", "a1", "Posted the release note to the channel."));
+    }
+
+    private String line(String type, String uuid, String text) {
+        Object content = type.equals("user") ? "\"" + text + "\"" : "[{\"type\":\"text\",\"text\":\"" + text + "\"}]";
+        return "{\"type\":\"" + type + "\",\"uuid\":\"" + uuid + "\",\"sessionId\":\"feed0001\",\"cwd\":\""
+                + ws.dir.toAbsolutePath() + "\",\"timestamp\":\"2026-11-30T10:00:00Z\",\"message\":{\"role\":\""
+                + type + "\",\"content\":" + content + "}}\n";
+    }
+
+    @Test
+    void sourcesAreAddedListedAndRemovedByName() {
+        JsonNode added = ws.run("sessions", "add", "claude-code", projects.toString()).json();
+        assertEquals("claude-code", added.get("name").asText());
+        assertEquals(projects.toString(), added.get("folders").get(0).asText());
+        assertEquals(ws.dir.toAbsolutePath().normalize().toString(), added.get("project").asText(),
+                "a workspace given by --workspace is a project workspace: its own sessions only");
+        assertTrue(ws.run("sessions", "add", "codex", "--all-projects", "--name", "cx").json().get("project")
+                .isNull());
+        assertEquals(2, ws.run("sessions", "list").json().get("sources").size());
+
+        CliResult taken = ws.run("sessions", "add", "claude-code");
+        assertEquals(ExitCodes.USAGE, taken.code(), taken::toString);
+        assertEquals(1, taken.errLines().size(), taken::toString);
+        assertEquals(ExitCodes.USAGE, ws.run("sessions", "add", "cursor").code());
+        assertEquals(ExitCodes.OK, ws.run("sessions", "remove", "cx").code());
+        assertEquals(ExitCodes.USAGE, ws.run("sessions", "remove", "cx").code());
+        assertEquals(1, ws.run("sessions", "list").json().get("sources").size());
+    }
+
+    @Test
+    void aScanNamesTheKindsAndWritesNothing() throws IOException {
+        ws.run("sessions", "add", "claude-code", projects.toString());
+
+        CliResult scan = ws.run("sessions", "scan");
+
+        assertEquals(ExitCodes.OK, scan.code(), scan::toString);
+        JsonNode finding = scan.json().get("findings").get(0);
+        assertEquals(transcript.toString(), finding.get("transcript").asText());
+        assertEquals(1, finding.get("redacted").get("slack-bot-token").asInt(), scan::toString);
+        assertFalse(scan.out().contains(TOKEN));
+        assertFalse(Files.exists(ws.dir.resolve("sessions")));
+    }
+
+    @Test
+    void ingestImportsRedactsAndCountsByKind() throws IOException {
+        ws.run("sessions", "add", "claude-code", projects.toString());
+
+        CliResult ingest = ws.run("ingest", "--no-embed");
+
+        assertEquals(ExitCodes.OK, ingest.code(), ingest::toString);
+        JsonNode sessions = ingest.json().get("sessions");
+        assertEquals(1, sessions.get("created").asInt());
+        assertEquals(1, sessions.get("redacted").get("slack-bot-token").asInt());
+        assertFalse(ingest.out().contains(TOKEN));
+        String note = Files.readString(ws.dir.resolve("sessions/claude-code/feed0001.md"));
+        assertTrue(note.contains("[redacted:slack-bot-token]"), note);
+        assertFalse(note.contains(TOKEN), note);
+        assertEquals(1, ws.run("ingest", "--no-embed").json().get("sessions").get("unchanged").asInt());
+    }
+
+    @Test
+    void aHookImportsTheTranscriptItNamesAndAPathOfNoTranscriptIsExitNine() {
+        CliResult hook = ws.runWithInput("{\"session_id\":\"feed0001\",\"transcript_path\":\"" + transcript
+                + "\",\"hook_event_name\":\"SessionEnd\"}", "sessions", "import", "--hook-input", "--no-embed");
+        assertEquals(ExitCodes.OK, hook.code(), hook::toString);
+        assertEquals(1, hook.json().get("created").asInt(), hook::toString);
+        assertTrue(Files.exists(ws.dir.resolve("sessions/claude-code/feed0001.md")));
+
+        CliResult missing = ws.run("sessions", "import", "--transcript", dir.resolve("nothing.jsonl").toString());
+        assertEquals(ExitCodes.TRANSCRIPT_UNREADABLE, missing.code(), missing::toString);
+        assertEquals(1, missing.errLines().size(), missing::toString);
+    }
+}
