@@ -11,7 +11,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
-import java.util.stream.Stream;
 
 /**
  * Fills each question's store as a user's is filled: the harnesses' folders configured as its session sources, their
@@ -72,11 +71,15 @@ final class SessionStores {
         }
     }
 
-    /** Adds the size of the question's index files, once its bench is closed. */
+    /**
+     * Adds the size of the question's index, once its bench is closed: the file and the write-ahead log SQLite left
+     * beside it, not yet folded in (as {@code bench --throughput} measures it).
+     */
     void measure(Path folder) {
-        try (Stream<Path> files = Files.list(folder)) {
-            for (Path file : files.filter(f -> f.getFileName().toString().startsWith(INDEX)).toList()) {
-                indexBytes += Files.size(file);
+        try {
+            for (String suffix : List.of("", "-wal")) {
+                Path file = folder.resolve(INDEX + suffix);
+                indexBytes += Files.isRegularFile(file) ? Files.size(file) : 0;
             }
         } catch (IOException e) {
             throw new WorkspaceUnreadableException("cannot measure the benchmark index in " + folder, e);
