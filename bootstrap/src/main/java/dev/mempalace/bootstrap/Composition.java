@@ -175,7 +175,7 @@ public final class Composition implements AutoCloseable {
 
     /** The use cases over this composition, as a benchmark's bench that closes it. */
     Workbench.Bench bench() {
-        return new Workbench.Bench(ingest(), embed(), search(), this::close);
+        return new Workbench.Bench(ingest(), embed(), search(), configureSessions(), importSessions(), this::close);
     }
 
     @Override

@@ -29,7 +29,8 @@ final class TimedWorkbench implements Workbench {
                 searches++;
             }
         };
-        return new Bench(bench.ingest(), bench.embed(), timed, bench.release());
+        return new Bench(bench.ingest(), bench.embed(), timed, bench.sessionSources(), bench.sessionImport(),
+                bench.release());
     }
 
     /** How many searches ran and their summed wall time, for a person to read. */

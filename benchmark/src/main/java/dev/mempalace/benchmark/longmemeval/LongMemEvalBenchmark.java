@@ -18,10 +18,12 @@ import java.util.Optional;
 import java.util.Set;
 
 /**
- * Runs LongMemEval_S retrieval through the real use cases: each chosen question gets its own workspace of session
- * transcripts and its own index under the work folder (kept, so a rerun re-uses its vectors), is ingested (and
- * embedded when a vector mode is asked), then searched with its question in each mode. Abstentions are skipped.
- * Progress counts questions done.
+ * Runs LongMemEval_S retrieval through the product's own path: each chosen question's haystack is written as the
+ * harnesses' transcripts ({@link HaystackTranscripts}) in a folder of its own under the work folder, which also
+ * holds the question's store and index (kept, so a rerun re-uses its vectors); both harnesses' folders are the
+ * store's session sources, imported, ingested (and embedded when a vector mode is asked), then the store is searched
+ * with the question in each mode, a hit's note mapping back to its session. Abstentions are skipped. Progress
+ * counts questions done.
  */
 public final class LongMemEvalBenchmark {
 
@@ -33,8 +35,7 @@ public final class LongMemEvalBenchmark {
     private final Set<SearchMode> modes;
     private final Map<SearchMode, List<QuestionOutcome>> outcomes = new LinkedHashMap<>();
     private final Map<SearchMode, Set<String>> warnings = new LinkedHashMap<>();
-    private long ingestMillis;
-    private int embedded;
+    private final SessionStores stores = new SessionStores();
 
     private LongMemEvalBenchmark(Workbench workbench, Path workDir, List<SearchMode> modes) {
         this.workbench = workbench;
@@ -65,20 +66,16 @@ public final class LongMemEvalBenchmark {
         run.outcomes.forEach((mode, list) -> reports.add(
                 new LongMemEvalModeReport(mode, list, new ArrayList<>(run.warnings.get(mode)))));
         return new LongMemEvalReport(done[0], eligible.size(), all.size() - eligible.size(), subset,
-                run.ingestMillis, run.embedded, reports, LongMemEvalBaseline.PUBLISHED);
+                run.stores.costs(), reports, LongMemEvalBaseline.PUBLISHED);
     }
 
     private void question(Question question) {
         Path folder = workDir.resolve(NoteFolder.safeName(question.id()));
-        Path workspace = folder.resolve("workspace");
-        Map<String, String> sessionByPath = SessionNotes.write(question, workspace);
-        try (Workbench.Bench bench = workbench.open(workspace, folder.resolve("index.sqlite"))) {
-            long start = System.nanoTime();
-            bench.ingest().ingest(false, EmbedProgress.NONE);
-            ingestMillis += (System.nanoTime() - start) / 1_000_000;
-            if (!modes.stream().allMatch(m -> m == SearchMode.LEXICAL)) {
-                embedded += bench.embed().embed(EmbedProgress.NONE).embedded();
-            }
+        HaystackTranscripts.Written written = HaystackTranscripts.write(question, folder);
+        Map<String, String> sessionByPath = written.sessionByPath();
+        Path store = SessionStores.store(folder);
+        try (Workbench.Bench bench = workbench.open(store, SessionStores.index(folder))) {
+            stores.fill(bench, written, !modes.stream().allMatch(m -> m == SearchMode.LEXICAL));
             for (SearchMode mode : modes) {
                 SearchResult result = bench.search().search(
                         new SearchRequest(question.question(), DEPTH, Optional.of(mode), true));
@@ -89,5 +86,6 @@ public final class LongMemEvalBenchmark {
                         Set.copyOf(question.answerSessionIds())));
             }
         }
+        stores.measure(folder);
     }
 }

@@ -24,8 +24,18 @@ public final class LongMemEvalJson {
         if (!report.subset().equals(Subset.ALL)) {
             root.putObject("subset").put("limit", report.subset().limit()).put("seed", report.subset().seed());
         }
-        root.put("ingestMillis", report.ingestMillis());
-        root.put("embedded", report.embedded());
+        ImportCosts costs = report.costs();
+        ObjectNode sessions = root.putObject("import");
+        sessions.put("transcripts", costs.transcripts());
+        sessions.put("exchanges", costs.exchanges());
+        sessions.put("importMillis", costs.importMillis());
+        sessions.put("ingestMillis", costs.ingestMillis());
+        put(sessions, "textExchangesPerSecond", costs.textExchangesPerSecond());
+        sessions.put("embedded", costs.embedded());
+        sessions.put("embedMillis", costs.embedMillis());
+        put(sessions, "embedExchangesPerSecond", costs.embedExchangesPerSecond());
+        sessions.put("indexBytes", costs.indexBytes());
+        put(sessions, "indexBytesPer1000Exchanges", costs.indexBytesPer1000Exchanges());
         ArrayNode modes = root.putArray("modes");
         for (LongMemEvalModeReport mode : report.modes()) {
             JsonReports.mode(modes, mode, node -> {

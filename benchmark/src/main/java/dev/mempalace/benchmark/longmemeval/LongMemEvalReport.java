@@ -5,13 +5,14 @@ import java.util.Objects;
 
 /**
  * A LongMemEval run: how many questions were scored of those eligible (abstentions left out), the subset asked,
- * total ingest time and vectors computed over all questions, one report per mode, and the published rows.
+ * what importing, indexing and embedding their sessions cost in all, one report per mode, and the published rows.
  */
-public record LongMemEvalReport(int questions, int eligible, int abstentions, Subset subset, long ingestMillis,
-        int embedded, List<LongMemEvalModeReport> modes, List<LongMemEvalBaseline> published) {
+public record LongMemEvalReport(int questions, int eligible, int abstentions, Subset subset, ImportCosts costs,
+        List<LongMemEvalModeReport> modes, List<LongMemEvalBaseline> published) {
 
     public LongMemEvalReport {
         Objects.requireNonNull(subset, "subset");
+        Objects.requireNonNull(costs, "costs");
         modes = List.copyOf(modes);
         published = List.copyOf(published);
     }

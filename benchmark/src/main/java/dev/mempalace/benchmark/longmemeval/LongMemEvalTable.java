@@ -17,9 +17,16 @@ public final class LongMemEvalTable {
 
     public static String render(LongMemEvalReport report) {
         StringBuilder out = new StringBuilder();
-        out.append(String.format(Locale.ROOT, "LongMemEval_S: %d of %d questions (%d abstentions skipped)%s; ingest "
-                + "%.1f s in all, %d vectors computed%n%n", report.questions(), report.eligible(),
-                report.abstentions(), subset(report.subset()), report.ingestMillis() / 1000.0, report.embedded()));
+        out.append(String.format(Locale.ROOT, "LongMemEval_S: %d of %d questions (%d abstentions skipped)%s%n",
+                report.questions(), report.eligible(), report.abstentions(), subset(report.subset())));
+        ImportCosts c = report.costs();
+        out.append(String.format(Locale.ROOT, "import: %d transcripts, %d exchanges in %.1f s, ingest %.1f s "
+                + "(%s exchanges/s); embedding: %d vectors in %.1f s (%s exchanges/s); index %.1f MB (%s MB per "
+                + "1,000 exchanges)%n%n", c.transcripts(), c.exchanges(), c.importMillis() / 1000.0,
+                c.ingestMillis() / 1000.0, rate(c.textExchangesPerSecond()), c.embedded(), c.embedMillis() / 1000.0,
+                rate(c.embedExchangesPerSecond()), c.indexBytes() / 1e6,
+                c.indexBytesPer1000Exchanges().isPresent()
+                        ? decimal(c.indexBytesPer1000Exchanges().getAsDouble() / 1e6) : "-"));
         out.append(String.format(Locale.ROOT, ROW, "system", "ran in", "any@5", "all@5", "any@10", "nDCG@10"));
         for (LongMemEvalModeReport mode : report.modes()) {
             LongMemEvalScores s = mode.overall();
@@ -54,6 +61,10 @@ public final class LongMemEvalTable {
             parts.add(e.getKey().label() + " " + e.getValue() + "/" + mode.outcomes().size());
         }
         return String.join(", ", parts);
+    }
+
+    private static String rate(OptionalDouble value) {
+        return value.isPresent() ? String.format(Locale.ROOT, "%.0f", value.getAsDouble()) : "-";
     }
 
     private static String decimal(OptionalDouble value) {

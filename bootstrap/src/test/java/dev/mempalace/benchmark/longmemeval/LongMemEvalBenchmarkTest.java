@@ -42,7 +42,11 @@ class LongMemEvalBenchmarkTest {
         assertEquals(1, report.abstentions());
         assertEquals(List.of("0/2", "1/2", "2/2"), progress);
         assertFalse(Files.exists(tmp.resolve("work/q3_abs")));
-        assertTrue(Files.exists(tmp.resolve("work/q1/index.sqlite")));
+        assertTrue(Files.exists(tmp.resolve("work/q1/store.sqlite")));
+        assertTrue(Files.exists(tmp.resolve("work/q1/store/.mempalace/sessions.json")));
+        assertEquals(7, report.costs().transcripts(), "3 sessions of q1 and 4 of q2, each a transcript");
+        assertEquals(7, report.costs().exchanges(), "one user turn a session");
+        assertTrue(report.costs().indexBytes() > 0);
         LongMemEvalModeReport lexical = report.modes().get(0);
         assertEquals(Map.of(SearchMode.LEXICAL, 2), lexical.ranIn());
         LongMemEvalScores overall = lexical.overall();
@@ -63,8 +67,9 @@ class LongMemEvalBenchmarkTest {
         int embedded = embedder.documentsEmbedded();
         LongMemEvalReport second = run(data, tmp.resolve("work"), List.of(SearchMode.HYBRID), Subset.ALL);
 
-        assertTrue(first.embedded() > 0);
-        assertEquals(0, second.embedded());
+        assertTrue(first.costs().embedded() > 0);
+        assertEquals(0, second.costs().embedded());
+        assertEquals(0, second.costs().exchanges(), "no transcript grew");
         assertEquals(embedded, embedder.documentsEmbedded());
         assertEquals(Map.of(SearchMode.HYBRID, 2), second.modes().get(0).ranIn());
         assertEquals(1.0, second.modes().get(0).overall().recallAny10());
