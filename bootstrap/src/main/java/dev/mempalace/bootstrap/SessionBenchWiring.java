@@ -30,6 +30,11 @@ final class SessionBenchWiring implements SessionWorkbench {
     }
 
     @Override
+    public long tokensEmbedded() {
+        return model.tokensEmbedded();
+    }
+
+    @Override
     public void close() {
         model.close();
     }

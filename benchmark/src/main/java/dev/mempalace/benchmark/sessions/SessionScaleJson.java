@@ -43,8 +43,11 @@ public final class SessionScaleJson {
         text.put("chunksPerSecond", report.textChunksPerSecond());
         ObjectNode embedding = root.putObject("embedding");
         embedding.put("chunks", report.sample().chunks());
+        embedding.put("tokens", report.sample().tokens());
         embedding.put("millis", report.sample().millis());
         embedding.put("chunksPerSecond", report.sample().chunksPerSecond());
+        embedding.put("tokensPerSecond", report.sample().tokensPerSecond());
+        embedding.put("tokensPerChunk", report.sample().tokensPerChunk());
         embedding.put("exchangesPerSecond", report.embeddingExchangesPerSecond());
         root.put("allExchangesPerSecond", report.allExchangesPerSecond());
         root.put("syntheticVectorMillis", report.vectorNanos() / 1e6);

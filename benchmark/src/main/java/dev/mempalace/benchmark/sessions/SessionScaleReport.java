@@ -36,10 +36,18 @@ public record SessionScaleReport(SessionScalePlan plan, Corpus corpus, SessionIm
     }
 
     /** The real model's run over a sample of the chunks (after one untimed batch that loads it). */
-    public record Sample(int chunks, long millis) {
+    public record Sample(int chunks, long tokens, long millis) {
 
         public double chunksPerSecond() {
             return chunks * 1e3 / Math.max(millis, 1);
+        }
+
+        public double tokensPerSecond() {
+            return tokens * 1e3 / Math.max(millis, 1);
+        }
+
+        public double tokensPerChunk() {
+            return tokens / (double) Math.max(chunks, 1);
         }
     }
 

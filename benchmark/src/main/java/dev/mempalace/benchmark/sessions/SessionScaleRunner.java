@@ -77,13 +77,16 @@ public final class SessionScaleRunner {
         long indexBytes = bytes(index);
         log.accept("sessions: embedding a sample of " + plan.sample() + " chunks with the model");
         EmbedReport sample;
+        long tokens;
         try (SessionWorkbench.Bench bench = workbench.open(workspace, index)) {
             bench.embed().embed(until(1));
+            tokens = workbench.tokensEmbedded();
             sample = bench.embed().embed(until(plan.sample()));
+            tokens = workbench.tokensEmbedded() - tokens;
         }
         return new SessionScaleReport(plan, written, imported, importNanos, text.added(), vectors.chunks(),
                 textNanos, textBytes, indexBytes, vectorNanos,
-                new SessionScaleReport.Sample(sample.embedded(), sample.millis()), warm, answered,
+                new SessionScaleReport.Sample(sample.embedded(), tokens, sample.millis()), warm, answered,
                 MemoryProbe.peakRssBytes());
     }
 

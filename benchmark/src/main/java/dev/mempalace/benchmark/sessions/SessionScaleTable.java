@@ -27,8 +27,9 @@ public final class SessionScaleTable {
         out.append(format("text       %,d notes, %,d chunks (%.2f per exchange): %.1f s, %,.0f exchanges/s, %,.0f "
                 + "chunks/s%n", r.notes(), r.chunks(), r.chunksPerExchange(), r.textNanos() / 1e9,
                 r.textExchangesPerSecond(), r.textChunksPerSecond()));
-        out.append(format("embedding  %,d chunks with the model: %.1f s, %.1f chunks/s, %.1f exchanges/s%n",
-                r.sample().chunks(), r.sample().millis() / 1e3, r.sample().chunksPerSecond(),
+        out.append(format("embedding  %,d chunks with the model (%.0f tokens each): %.1f s, %.1f chunks/s, %,.0f "
+                + "tokens/s, %.1f exchanges/s%n", r.sample().chunks(), r.sample().tokensPerChunk(),
+                r.sample().millis() / 1e3, r.sample().chunksPerSecond(), r.sample().tokensPerSecond(),
                 r.embeddingExchangesPerSecond()));
         out.append(format("all three  %.1f exchanges/s (import, text and embedding one after another)%n",
                 r.allExchangesPerSecond()));

@@ -24,6 +24,9 @@ public interface SessionWorkbench extends AutoCloseable {
      */
     Bench open(Path workspace, Path indexFile, Embedder embedder);
 
+    /** Tokens the host's model has been fed so far (special tokens included, each text cut at the model's limit). */
+    long tokensEmbedded();
+
     @Override
     void close();
 

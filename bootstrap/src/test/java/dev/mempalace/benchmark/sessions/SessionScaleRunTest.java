@@ -63,6 +63,7 @@ class SessionScaleRunTest {
         assertTrue(report.get("text").get("chunks").asInt() >= SESSIONS, report.get("text").toString());
         int embedded = report.get("embedding").get("chunks").asInt();
         assertTrue(embedded >= 8 && embedded < 8 + 32, "the sample, to the end of its batch: " + embedded);
+        assertTrue(report.get("embedding").get("tokens").asLong() >= embedded, "the model was fed the sample");
         assertTrue(report.get("index").get("bytes").asLong() > report.get("index").get("textBytes").asLong(),
                 "vectors take room");
         JsonNode search = report.get("search");
