@@ -13,6 +13,7 @@ import dev.mempalace.benchmark.command.BenchSettings;
 import dev.mempalace.benchmark.command.Launcher;
 import dev.mempalace.benchmark.command.ModelWorkbench;
 import dev.mempalace.benchmark.scale.ScaleStore;
+import dev.mempalace.benchmark.sessions.SessionWorkbench;
 import dev.mempalace.domain.note.ContentHash;
 import java.io.PrintWriter;
 import java.nio.file.Path;
@@ -92,6 +93,11 @@ final class BenchWiring implements BenchHost {
                 return Composition.reading(source, store, embedder).search();
             }
         };
+    }
+
+    @Override
+    public SessionWorkbench sessionWorkbench() {
+        return new SessionBenchWiring(context.settings());
     }
 
     @Override

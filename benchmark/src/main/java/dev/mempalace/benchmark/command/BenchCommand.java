@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
@@ -17,7 +18,7 @@ import picocli.CommandLine.Spec;
  * their own; prints the scores per mode. With {@code --latency}, times warm searches of the golden queries instead
  * of scoring them; with {@code --cold}, whole search processes; with {@code --throughput}, building a fresh index;
  * with {@code --scale}, searches over synthetic corpora of growing size; {@code bench redaction} scores the secret
- * redactor.
+ * redactor; {@code bench sessions} times importing and searching synthetic agent sessions.
  */
 @Command(name = "bench", mixinStandardHelpOptions = true,
         description = "Score retrieval per mode: golden queries (by default the bundled set), a BEIR folder or "
@@ -117,6 +118,14 @@ public final class BenchCommand implements Callable<Integer> {
             + "the table.") boolean printJson) throws IOException {
         return RedactionBench.run(new BenchRun(host, spec.commandLine().getSubcommands().get("redaction"), List.of(),
                 null, reportFile, printJson));
+    }
+
+    /** {@code bench sessions}: import and search speed over synthetic session transcripts of both harnesses. */
+    @Command(name = "sessions", mixinStandardHelpOptions = true, description = "Time importing, indexing and "
+            + "searching synthetic agent sessions (Claude Code and Codex transcripts) in a temporary workspace.")
+    int sessions(@Mixin SessionsBench.Options options) throws IOException {
+        return SessionsBench.run(new BenchRun(host, spec.commandLine().getSubcommands().get("sessions"),
+                options.modes, null, options.out, options.json), options);
     }
 
     /** The command over what its host provides; the host registers it as its {@code bench} subcommand. */

@@ -4,6 +4,7 @@ import dev.mempalace.application.port.in.EmbedProgress;
 import dev.mempalace.application.port.out.SecretRedactor;
 import dev.mempalace.benchmark.Workbench;
 import dev.mempalace.benchmark.scale.ScaleStore;
+import dev.mempalace.benchmark.sessions.SessionWorkbench;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 
@@ -45,6 +46,9 @@ public interface BenchHost {
 
     /** The scale benchmark's index over the real adapters. */
     ScaleStore scaleStore();
+
+    /** The product's session import, indexing and search, sharing one model of this run's settings. */
+    SessionWorkbench sessionWorkbench();
 
     /** The secret redactor the product writes and indexes through. */
     SecretRedactor redactor();

@@ -3,8 +3,11 @@ package dev.mempalace.benchmark.scale;
 import java.util.Arrays;
 import java.util.random.RandomGenerator;
 
-/** A synthetic vocabulary of distinct lowercase words drawn by Zipf's law, as the words of real text are. */
-final class Vocabulary {
+/**
+ * A synthetic vocabulary of distinct lowercase words drawn by Zipf's law, as the words of real text are (shared by
+ * the synthetic corpora of the scale and session benchmarks).
+ */
+public final class Vocabulary {
 
     static final int SIZE = 50_000;
     static final double EXPONENT = 1.0;
@@ -32,7 +35,7 @@ final class Vocabulary {
         }
     }
 
-    static Vocabulary standard() {
+    public static Vocabulary standard() {
         return new Vocabulary(SIZE, EXPONENT);
     }
 
@@ -46,13 +49,13 @@ final class Vocabulary {
     }
 
     /** A rank drawn with probability proportional to 1 / (rank + 1)^exponent. */
-    int sample(RandomGenerator random) {
+    public int sample(RandomGenerator random) {
         int found = Arrays.binarySearch(cumulative, random.nextDouble());
         return Math.min(found >= 0 ? found : -found - 1, cumulative.length - 1);
     }
 
     /** The word of a rank (0 the most frequent), spelled in bijective base-70 syllables: short words are common. */
-    static String word(int rank) {
+    public static String word(int rank) {
         if (rank < 0) {
             throw new IllegalArgumentException("rank must be >= 0: " + rank);
         }

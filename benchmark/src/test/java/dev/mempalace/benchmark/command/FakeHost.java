@@ -5,13 +5,17 @@ import dev.mempalace.application.port.in.EmbedProgress;
 import dev.mempalace.application.port.out.SecretRedactor;
 import dev.mempalace.benchmark.Workbench;
 import dev.mempalace.benchmark.scale.ScaleStore;
+import dev.mempalace.benchmark.sessions.SessionWorkbench;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.file.Path;
 import java.util.List;
 import picocli.CommandLine;
 
-/** A host over the workbench a test gives, with the fake redactor; it starts no processes and has no scale store. */
+/**
+ * A host over the workbench a test gives, with the fake redactor; it starts no processes and has no scale store or
+ * session workbench.
+ */
 final class FakeHost implements BenchHost {
 
     private final StringWriter out = new StringWriter();
@@ -113,6 +117,11 @@ final class FakeHost implements BenchHost {
     @Override
     public ScaleStore scaleStore() {
         throw new UnsupportedOperationException("no scale store in these tests");
+    }
+
+    @Override
+    public SessionWorkbench sessionWorkbench() {
+        throw new UnsupportedOperationException("no session workbench in these tests");
     }
 
     @Override
