@@ -71,4 +71,27 @@ class TimedPortsTest {
             assertTrue(phases.get(SearchPhases.QUERY_EMBED) >= 0, phases::toString);
         }
     }
+
+    @Test
+    void aModelLoadedBesideTheSearchAddsOnlyWhatTheQueryWaitedFor(@TempDir Path dir) {
+        Settings settings = new Settings(dir, dir.resolve("index.sqlite"), Optional.empty(), Settings.INT8,
+                TestCache.FOLDER);
+        try (OnnxEmbedder model = OnnxEmbedder.bundled(ModelVariant.INT8, settings.cache().resolve("models"))) {
+            TimedEmbedder timed = new TimedEmbedder(model, () -> model.load().map(ModelLoad::tokenizer),
+                    () -> model.load().map(ModelLoad::session), timings);
+            timed.prepareQuery();
+            long start = System.nanoTime();
+            timed.embedQuery("file lock");
+            long elapsed = System.nanoTime() - start;
+
+            ModelLoad load = model.load().orElseThrow();
+            Map<String, Long> phases = timings.phases();
+            assertEquals(List.of(SearchPhases.TOKENIZER_LOAD, SearchPhases.MODEL_SESSION, SearchPhases.QUERY_EMBED),
+                    List.copyOf(phases.keySet()));
+            phases.values().forEach(nanos -> assertTrue(nanos >= 0, phases::toString));
+            assertTrue(phases.get(SearchPhases.TOKENIZER_LOAD) <= load.tokenizer().toNanos(), phases::toString);
+            assertTrue(phases.get(SearchPhases.MODEL_SESSION) <= load.session().toNanos(), phases::toString);
+            assertTrue(phases.values().stream().mapToLong(Long::longValue).sum() <= elapsed, phases::toString);
+        }
+    }
 }

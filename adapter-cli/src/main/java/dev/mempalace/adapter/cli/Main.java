@@ -6,10 +6,14 @@ import java.io.OutputStreamWriter;
 import java.io.PrintWriter;
 import java.nio.charset.Charset;
 import java.nio.charset.StandardCharsets;
+import java.util.Set;
 import picocli.CommandLine;
 
 /** Entry point of the {@code mempalace} command. */
 public final class Main {
+
+    /** The top command's options that take a value as the next argument. */
+    private static final Set<String> VALUED_OPTIONS = Set.of("--workspace", "--index", "--model-dir", "--model");
 
     private Main() {
     }
@@ -36,7 +40,7 @@ public final class Main {
     static int run(Io io, Timings timings, String... args) {
         MempalaceCommand top = new MempalaceCommand(io, timings);
         try {
-            int code = commandLine(top).execute(args);
+            int code = commandLine(top, args).execute(args);
             top.timings().ifPresent(t -> t.print(io));
             return code;
         } catch (RuntimeException e) {
@@ -49,13 +53,20 @@ public final class Main {
         }
     }
 
-    /** The command line of {@code top}, with {@code bench} added before the settings that every subcommand shares. */
-    static CommandLine commandLine(MempalaceCommand top) {
+    /**
+     * The command line of {@code top}, with {@code bench} added before the settings that every subcommand shares,
+     * unless {@code args} name another subcommand: building the benchmark's many commands is a good part of a
+     * short command's start.
+     */
+    static CommandLine commandLine(MempalaceCommand top, String... args) {
         ErrorHandler errors = new ErrorHandler();
-        CommandLine bench = new CommandLine(Composition.benchCommand(new CliBenchContext(top)));
-        bench.getCommandSpec().versionProvider(new Version());
-        return new CommandLine(top)
-                .addSubcommand(bench)
+        CommandLine line = new CommandLine(top);
+        if (!namesOtherThanBench(line, args)) {
+            CommandLine bench = new CommandLine(Composition.benchCommand(new CliBenchContext(top)));
+            bench.getCommandSpec().versionProvider(new Version());
+            line.addSubcommand(bench);
+        }
+        return line
                 .setOut(top.io().out())
                 .setErr(top.io().err())
                 .setExecutionStrategy(parsed -> {
@@ -66,5 +77,25 @@ public final class Main {
                 .setExecutionExceptionHandler(errors)
                 .setExitCodeExceptionMapper(errors)
                 .setParameterExceptionHandler(new UsageErrorHandler());
+    }
+
+    /**
+     * Whether the first word of {@code args} that is neither an option nor an option's value is one of {@code
+     * line}'s subcommands. An argument file ({@code @FILE}), whose words picocli reads later, says nothing: the
+     * line is then built whole, as it is for help, a typo or no command.
+     */
+    static boolean namesOtherThanBench(CommandLine line, String... args) {
+        for (int i = 0; i < args.length; i++) {
+            String arg = args[i];
+            if (arg.startsWith("@") || arg.equals("--")) {
+                return false;
+            }
+            if (VALUED_OPTIONS.contains(arg)) {
+                i++;
+            } else if (!arg.startsWith("-")) {
+                return line.getSubcommands().containsKey(arg);
+            }
+        }
+        return false;
     }
 }

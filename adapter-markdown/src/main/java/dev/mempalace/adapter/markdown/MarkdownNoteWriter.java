@@ -27,12 +27,15 @@ import java.util.Map;
  */
 public final class MarkdownNoteWriter implements NoteWriter {
 
-    private static final YAMLMapper YAML = new YAMLMapper(YAMLFactory.builder()
-            .disable(YAMLGenerator.Feature.WRITE_DOC_START_MARKER)
-            .enable(YAMLGenerator.Feature.MINIMIZE_QUOTES)
-            .build());
+    /** Made on the first note written, not when a command that only reads builds its writer. */
+    private static final class Lazily {
+        static final YAMLMapper YAML = new YAMLMapper(YAMLFactory.builder()
+                .disable(YAMLGenerator.Feature.WRITE_DOC_START_MARKER)
+                .enable(YAMLGenerator.Feature.MINIMIZE_QUOTES)
+                .build());
 
-    private static final SecureRandom RANDOM = new SecureRandom();
+        static final SecureRandom RANDOM = new SecureRandom();
+    }
 
     private final Path workspace;
 
@@ -82,7 +85,7 @@ public final class MarkdownNoteWriter implements NoteWriter {
     static Path temporaryIn(Path folder) throws IOException {
         while (true) {
             try {
-                String name = ".mempalace-" + Long.toUnsignedString(RANDOM.nextLong()) + ".tmp";
+                String name = ".mempalace-" + Long.toUnsignedString(Lazily.RANDOM.nextLong()) + ".tmp";
                 return Files.createFile(folder.resolve(name));
             } catch (FileAlreadyExistsException taken) {
                 // Another writer drew the same name: draw again.
@@ -116,7 +119,7 @@ public final class MarkdownNoteWriter implements NoteWriter {
         draft.client().ifPresent(client -> front.put("client", client));
         try {
             String body = draft.body().replace("\r\n", "\n").replace('\r', '\n');
-            return "---\n" + YAML.writeValueAsString(front) + "---\n" + body + (body.endsWith("\n") ? "" : "\n");
+            return "---\n" + Lazily.YAML.writeValueAsString(front) + "---\n" + body + (body.endsWith("\n") ? "" : "\n");
         } catch (JsonProcessingException e) {
             throw new UncheckedIOException(e);
         }

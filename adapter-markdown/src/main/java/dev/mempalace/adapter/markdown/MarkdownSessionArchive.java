@@ -33,10 +33,13 @@ import java.util.Optional;
  */
 public final class MarkdownSessionArchive implements SessionArchive {
 
-    private static final YAMLMapper YAML = new YAMLMapper(YAMLFactory.builder()
-            .disable(YAMLGenerator.Feature.WRITE_DOC_START_MARKER)
-            .enable(YAMLGenerator.Feature.MINIMIZE_QUOTES)
-            .build());
+    /** Made on the first session kept, not when a command that imports none builds the archive. */
+    private static final class Lazily {
+        static final YAMLMapper YAML = new YAMLMapper(YAMLFactory.builder()
+                .disable(YAMLGenerator.Feature.WRITE_DOC_START_MARKER)
+                .enable(YAMLGenerator.Feature.MINIMIZE_QUOTES)
+                .build());
+    }
 
     private final Path workspace;
 
@@ -166,7 +169,7 @@ public final class MarkdownSessionArchive implements SessionArchive {
 
     private static String yaml(Map<String, Object> front) {
         try {
-            return YAML.writeValueAsString(front);
+            return Lazily.YAML.writeValueAsString(front);
         } catch (JsonProcessingException e) {
             throw new UncheckedIOException(e);
         }

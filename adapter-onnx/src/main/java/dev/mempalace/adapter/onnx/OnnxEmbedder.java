@@ -30,6 +30,7 @@ public final class OnnxEmbedder implements Embedder, AutoCloseable {
     private ModelLoad load;
     private TokenizerCounter counter;
     private boolean closed;
+    private boolean preparing;
 
     private OnnxEmbedder(Supplier<ModelSource> locate, Path cacheDir) {
         this.locate = locate;
@@ -51,14 +52,32 @@ public final class OnnxEmbedder implements Embedder, AutoCloseable {
         return new OnnxEmbedder(() -> DirectoryModel.of(modelDir), cacheDir);
     }
 
+    /** Under the source's lock, not this object's, so that it never waits for a model loading meanwhile. */
     @Override
-    public synchronized ModelIdentity identity() {
-        if (identity == null) {
-            ModelSource model = source();
-            identity = new ModelIdentity(model.name(), model.variant(), model.modelHash(), "cls", QUERY_PREFIX,
-                    MAX_TOKENS);
+    public ModelIdentity identity() {
+        synchronized (sourceLock) {
+            if (identity == null) {
+                ModelSource model = source();
+                identity = new ModelIdentity(model.name(), model.variant(), model.modelHash(), "cls", QUERY_PREFIX,
+                        MAX_TOKENS);
+            }
+            return identity;
         }
-        return identity;
+    }
+
+    /**
+     * Loads the model on a thread of its own, once, unless it is loaded or closed; the embed call that follows
+     * waits for it (this object's lock). A failure is left for that call, which tries again and reports it.
+     */
+    @Override
+    public synchronized void prepareQuery() {
+        if (closed || session != null || preparing) {
+            return;
+        }
+        preparing = true;
+        Thread loader = new Thread(this::loadQuietly, "mempalace-model-load");
+        loader.setDaemon(true);
+        loader.start();
     }
 
     @Override
@@ -113,6 +132,16 @@ public final class OnnxEmbedder implements Embedder, AutoCloseable {
     /** How long the model took to load, once it has loaded; empty before the first embed call. */
     public synchronized Optional<ModelLoad> load() {
         return Optional.ofNullable(load);
+    }
+
+    private synchronized void loadQuietly() {
+        try {
+            if (!closed) {
+                session();
+            }
+        } catch (RuntimeException | LinkageError e) {
+            // The embed call loads the model again, and fails with this, in the caller's thread.
+        }
     }
 
     synchronized boolean loaded() {

@@ -41,8 +41,16 @@ final class OnnxSession implements AutoCloseable {
                 ? HIDDEN_STATE : session.getOutputNames().iterator().next();
     }
 
-    /** Loads the model; ONNX Runtime, when not loaded yet, loads its libraries from {@code cacheDir}. */
+    /**
+     * Loads the model; ONNX Runtime, when not loaded yet, loads its libraries from {@code cacheDir}, and the model
+     * is loaded as optimised for this machine and saved there (see {@link OptimisedModel}).
+     */
     static OnnxSession open(ModelSource source, int maxTokens, Path cacheDir) {
+        return open(source, maxTokens, cacheDir, true);
+    }
+
+    /** The same; without {@code reuseOptimised}, the model is optimised in memory at every load, and not saved. */
+    static OnnxSession open(ModelSource source, int maxTokens, Path cacheDir, boolean reuseOptimised) {
         long start = System.nanoTime();
         Path model = source.modelFile();
         long tokenizerStart = System.nanoTime();
@@ -52,15 +60,14 @@ final class OnnxSession implements AutoCloseable {
             NativeLibraries.useCacheIn(cacheDir);
             OrtEnvironment environment = OrtEnvironment.getEnvironment(OrtLoggingLevel.ORT_LOGGING_LEVEL_ERROR,
                     "mempalace");
-            try (OrtSession.SessionOptions options = new OrtSession.SessionOptions()) {
-                options.setOptimizationLevel(OrtSession.SessionOptions.OptLevel.ALL_OPT);
-                options.setIntraOpNumThreads(Runtime.getRuntime().availableProcessors());
-                OrtSession session = environment.createSession(model.toString(), options);
-                // Finding (or extracting) the model file counts as part of the session, not of the tokenizer.
-                ModelLoad load = new ModelLoad(Duration.ofNanos(tokenizerEnd - tokenizerStart),
-                        Duration.ofNanos(tokenizerStart - start + System.nanoTime() - tokenizerEnd));
-                return new OnnxSession(environment, session, tokenizer, load);
-            }
+            int threads = Runtime.getRuntime().availableProcessors();
+            OrtSession session = reuseOptimised
+                    ? OptimisedModel.open(environment, source, cacheDir, threads)
+                    : OptimisedModel.optimisedInMemory(environment, source, threads);
+            // Finding (or extracting) the model file counts as part of the session, not of the tokenizer.
+            ModelLoad load = new ModelLoad(Duration.ofNanos(tokenizerEnd - tokenizerStart),
+                    Duration.ofNanos(tokenizerStart - start + System.nanoTime() - tokenizerEnd));
+            return new OnnxSession(environment, session, tokenizer, load);
         } catch (OrtException | RuntimeException | LinkageError e) {
             tokenizer.close();
             throw new ModelUnavailableException("cannot load model " + model + ": " + firstLine(e), e);

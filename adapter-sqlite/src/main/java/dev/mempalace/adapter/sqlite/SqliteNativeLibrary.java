@@ -19,6 +19,7 @@ public final class SqliteNativeLibrary {
 
     private static final String PATH = "org.sqlite.lib.path";
     private static final String NAME = "org.sqlite.lib.name";
+    private static final String TMPDIR = "org.sqlite.tmpdir";
 
     private SqliteNativeLibrary() {
     }
@@ -44,6 +45,11 @@ public final class SqliteNativeLibrary {
         }
         System.setProperty(PATH, target.getParent().toString());
         System.setProperty(NAME, name);
+        // The driver lists its temporary folder at every start, for the leftovers of its own extractions; this
+        // folder has none and holds a few files, where the system's may hold thousands.
+        if (System.getProperty(TMPDIR) == null) {
+            System.setProperty(TMPDIR, target.getParent().toString());
+        }
     }
 
     /** Writes the library beside its final name and moves it into place, so no process sees half a file. */

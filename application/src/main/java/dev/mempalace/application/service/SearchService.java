@@ -87,6 +87,10 @@ public final class SearchService implements SearchMemory {
     }
 
     private SearchResult searchIndex(SearchRequest request) {
+        if (request.mode().orElse(SearchMode.HYBRID) != SearchMode.LEXICAL) {
+            // The model loads while the index opens and the lexical leg runs, rather than after them.
+            embedder.prepareQuery();
+        }
         List<Notice> notices = new ArrayList<>(freshness.beforeAnswer());
         Optional<Fingerprint> fingerprint = fingerprint(notices);
         try (IndexSession index = store.read()) {

@@ -18,6 +18,7 @@ public final class FakeEmbedder implements Embedder {
     private boolean available = true;
     private int documentsEmbedded;
     private int queriesEmbedded;
+    private int queriesPrepared;
 
     /** Switches to another model version: vectors made before no longer match the fingerprint. */
     public void changeModel(String newVariant) {
@@ -35,6 +36,16 @@ public final class FakeEmbedder implements Embedder {
 
     public int queriesEmbedded() {
         return queriesEmbedded;
+    }
+
+    /** How often a search said a query would be embedded soon. */
+    public int queriesPrepared() {
+        return queriesPrepared;
+    }
+
+    @Override
+    public void prepareQuery() {
+        queriesPrepared++;
     }
 
     @Override

@@ -45,6 +45,21 @@ class SearchServiceTest {
     }
 
     @Test
+    void everySearchButALexicalOneTellsTheModelThatAQueryIsComing() {
+        memory.source.write("a.md", "# A\nwsl memory limit");
+        memory.ingest.ingest(true, EmbedProgress.NONE);
+
+        memory.search.search(new SearchRequest("wsl", 5, Optional.of(SearchMode.LEXICAL), true));
+        assertEquals(0, memory.embedder.queriesPrepared(), "a lexical search needs no model");
+        for (Optional<SearchMode> mode : List.of(Optional.of(SearchMode.HYBRID), Optional.of(SearchMode.VECTOR),
+                Optional.<SearchMode>empty())) {
+            int before = memory.embedder.queriesPrepared();
+            memory.search.search(new SearchRequest("wsl", 5, mode, true));
+            assertEquals(before + 1, memory.embedder.queriesPrepared(), mode::toString);
+        }
+    }
+
+    @Test
     void withVectorsHybridIsTheDefaultAndBothLegsRank() {
         memory.source.write("a.md", "# A\nwsl memory limit");
         memory.source.write("b.md", "# B\nsystemd timer");

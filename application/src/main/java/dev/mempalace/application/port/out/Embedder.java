@@ -8,6 +8,14 @@ public interface Embedder {
     /** Identifies the model and how it is used; cheap, loads no model. */
     ModelIdentity identity();
 
+    /**
+     * Says that a query will be embedded soon, so that an embedder that loads its model on first use may start
+     * loading it now, beside the caller's other work. Never fails and never waits: a model that cannot be loaded
+     * fails the embed call, as it would have without this.
+     */
+    default void prepareQuery() {
+    }
+
     /** Embeds a search query (with whatever query prefix the model wants). */
     float[] embedQuery(String query);
 
