@@ -1,5 +1,6 @@
 package dev.mempalace.domain.note;
 
+import dev.mempalace.domain.session.ProjectFolder;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.time.ZoneOffset;
@@ -73,8 +74,7 @@ public record NoteFilter(Optional<String> pathPrefix, List<String> tags, Optiona
      * {@code \}), so that {@code /a/b} takes {@code /a/b/c} and not {@code /a/bc}; the folder itself also passes.
      */
     public List<String> projectPrefixes() {
-        return project.map(folder -> endsWithSeparator(folder) ? List.of(folder) : List.of(folder + "/",
-                folder + "\\")).orElse(List.of());
+        return project.map(ProjectFolder::prefixes).orElse(List.of());
     }
 
     /** Whether a note with these facts passes. */
@@ -85,23 +85,18 @@ public record NoteFilter(Optional<String> pathPrefix, List<String> tags, Optiona
                 && noteTags.stream().map(NoteFilter::tag).toList().containsAll(tags)
                 && since.map(s -> !date.isBefore(s)).orElse(true)
                 && source.map(kind::equals).orElse(true)
-                && project.map(folder -> noteProject.map(p -> inside(p, folder)).orElse(false)).orElse(true);
-    }
-
-    private boolean inside(String noteProject, String folder) {
-        return noteProject.equals(folder) || projectPrefixes().stream().anyMatch(noteProject::startsWith);
+                && project.map(folder -> noteProject.filter(p -> ProjectFolder.contains(folder, p)).isPresent())
+                        .orElse(true);
     }
 
     /** A folder without trailing separators, but a root keeps its own. */
     private static String folder(String path) {
         String folder = path.strip();
-        while (folder.length() > 1 && endsWithSeparator(folder) && !folder.endsWith(":\\") && !folder.endsWith(":/")) {
+        while (folder.length() > 1 && ProjectFolder.endsWithSeparator(folder) && !folder.endsWith(":\\")
+                && !folder.endsWith(":/")) {
             folder = folder.substring(0, folder.length() - 1);
         }
         return folder;
     }
 
-    private static boolean endsWithSeparator(String path) {
-        return path.endsWith("/") || path.endsWith("\\");
-    }
 }

@@ -20,12 +20,6 @@ public record SessionSource(String name, String harness, List<String> folders, O
 
     /** Whether a session that ran in {@code cwd} belongs to this source's project (any session when it has none). */
     public boolean takes(Optional<String> cwd) {
-        return project.isEmpty() || cwd.filter(c -> inside(c, project.get())).isPresent();
-    }
-
-    /** Whether {@code path} is {@code folder} or lies inside it, compared at path-segment boundaries. */
-    public static boolean inside(String path, String folder) {
-        String base = folder.endsWith("/") && folder.length() > 1 ? folder.substring(0, folder.length() - 1) : folder;
-        return path.equals(base) || path.startsWith(base.endsWith("/") ? base : base + "/");
+        return project.isEmpty() || cwd.filter(c -> ProjectFolder.contains(project.get(), c)).isPresent();
     }
 }
