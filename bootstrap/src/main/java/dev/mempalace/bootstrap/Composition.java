@@ -113,6 +113,15 @@ public final class Composition implements AutoCloseable {
     }
 
     /**
+     * A core over a model and a store that outlive it ({@link WarmCores}): closing it closes neither. Notes are
+     * chunked with {@code model}'s tokenizer and embedded by {@code embedder}.
+     */
+    static Composition kept(Settings settings, OnnxEmbedder model, Embedder embedder, IndexStore store) {
+        return new Composition(Adapters.source(settings, model), Adapters.writer(settings), store, embedder,
+                Adapters.sessions(settings), () -> { });
+    }
+
+    /**
      * The {@code bench} command (a picocli command object) for the driver that hosts it, over this module's wiring:
      * the host adds it to its own command line without knowing the benchmark's classes.
      */

@@ -12,7 +12,7 @@ final class CacheFolder {
     static Path resolve(Io io) {
         String explicit = io.variable("MEMPALACE_CACHE");
         if (explicit != null) {
-            return Path.of(explicit);
+            return io.path(explicit);
         }
         Path home = Path.of(System.getProperty("user.home"));
         if (System.getProperty("os.name", "").toLowerCase(Locale.ROOT).startsWith("windows")) {

@@ -23,8 +23,8 @@ final class EmbedCommand implements Callable<Integer> {
         Io io = top.io();
         boolean json = output.json(io.terminal());
         EmbedReport report;
-        try (ProgressReporter progress = ProgressReporter.resumable(io.err(), io.terminal(), "embed");
-                Composition app = Composition.open(top.settings())) {
+        try (ProgressReporter progress = ProgressReporter.resumable(io, "embed");
+                Composition app = top.open(top.settings())) {
             report = app.embed().embed(progress);
         }
         if (json) {

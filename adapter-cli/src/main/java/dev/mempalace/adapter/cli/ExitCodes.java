@@ -25,6 +25,7 @@ public final class ExitCodes {
     public static final int NOTES_SKIPPED = 8;
     public static final int TRANSCRIPT_UNREADABLE = 9;
     public static final int DRIFT = 10;
+    public static final int DAEMON_UNAVAILABLE = 11;
 
     private ExitCodes() {
     }

@@ -57,7 +57,7 @@ final class GetCommand implements Callable<Integer> {
         Io io = top.io();
         Settings settings = top.settings();
         NoteLines note;
-        try (Composition app = Composition.open(settings)) {
+        try (Composition app = top.open(settings)) {
             note = app.readNote().read(m.group(1), lines);
         }
         if (lines.isPresent() && lines.get().from() > note.total()) {

@@ -32,8 +32,8 @@ final class IngestCommand implements Callable<Integer> {
         boolean json = output.json(io.terminal());
         IngestReport report;
         SessionImport sessions;
-        try (ProgressReporter progress = ProgressReporter.resumable(io.err(), io.terminal(), "ingest");
-                Composition app = Composition.open(top.settings())) {
+        try (ProgressReporter progress = ProgressReporter.resumable(io, "ingest");
+                Composition app = top.open(top.settings())) {
             sessions = app.importSessions().importConfigured();
             report = app.ingest().ingest(!noEmbed, progress);
         }

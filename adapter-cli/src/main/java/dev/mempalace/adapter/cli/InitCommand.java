@@ -56,7 +56,7 @@ final class InitCommand implements Callable<Integer> {
         if (dir == null) {
             return switch (location.found()) {
                 case OPTION, VARIABLE -> location.folder();
-                case ENCLOSING, USER_STORE -> Path.of(System.getProperty("user.dir"));
+                case ENCLOSING, USER_STORE -> top.io().folder();
             };
         }
         if (location.found() == WorkspaceLocation.Found.OPTION && !same(location.folder(), dir)) {

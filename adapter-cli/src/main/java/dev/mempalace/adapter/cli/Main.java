@@ -1,11 +1,14 @@
 package dev.mempalace.adapter.cli;
 
 import dev.mempalace.bootstrap.Composition;
+import dev.mempalace.bootstrap.Cores;
 import dev.mempalace.bootstrap.SearchPhases;
 import java.io.OutputStreamWriter;
 import java.io.PrintWriter;
 import java.nio.charset.Charset;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.Optional;
 import java.util.Set;
 import picocli.CommandLine;
 
@@ -25,20 +28,22 @@ public final class Main {
         Charset charset = console == null ? StandardCharsets.UTF_8 : console.charset();
         PrintWriter out = new PrintWriter(new OutputStreamWriter(System.out, charset));
         PrintWriter err = new PrintWriter(new OutputStreamWriter(System.err, charset), true);
-        int code = run(new Io(out, err, System.getenv(), console != null), timings, args);
+        Io io = new Io(out, err, System.getenv(), console != null);
+        int code = run(io, timings, Cores.FRESH, args);
         out.flush();
         err.flush();
+        DaemonLauncher.startIfWanted(io, subcommand(args));
         System.exit(code);
     }
 
     /** Runs one command line with the given streams, environment and terminal flag. */
     public static int run(Io io, String... args) {
-        return run(io, Timings.start(), args);
+        return run(io, Timings.start(), Cores.FRESH, args);
     }
 
     /** Runs one command line; with --timings, the phases' line goes to stderr after the command's output. */
-    static int run(Io io, Timings timings, String... args) {
-        MempalaceCommand top = new MempalaceCommand(io, timings);
+    static int run(Io io, Timings timings, Cores cores, String... args) {
+        MempalaceCommand top = new MempalaceCommand(io, timings, cores);
         try {
             int code = commandLine(top, args).execute(args);
             top.timings().ifPresent(t -> t.print(io));
@@ -66,6 +71,9 @@ public final class Main {
             bench.getCommandSpec().versionProvider(new Version());
             line.addSubcommand(bench);
         }
+        // Relative paths start from the command's working folder; "-" (standard input) is no path.
+        Path cwd = top.io().cwd();
+        line.registerConverter(Path.class, typed -> typed.equals("-") ? Path.of(typed) : cwd.resolve(typed));
         return line
                 .setOut(top.io().out())
                 .setErr(top.io().err())
@@ -85,17 +93,25 @@ public final class Main {
      * line is then built whole, as it is for help, a typo or no command.
      */
     static boolean namesOtherThanBench(CommandLine line, String... args) {
+        return subcommand(args).filter(line.getSubcommands()::containsKey).isPresent();
+    }
+
+    /**
+     * The first word of {@code args} that is neither an option nor an option's value; none when there is no such
+     * word, or an argument file ({@code @FILE}) or {@code --} comes first.
+     */
+    static Optional<String> subcommand(String... args) {
         for (int i = 0; i < args.length; i++) {
             String arg = args[i];
             if (arg.startsWith("@") || arg.equals("--")) {
-                return false;
+                return Optional.empty();
             }
             if (VALUED_OPTIONS.contains(arg)) {
                 i++;
             } else if (!arg.startsWith("-")) {
-                return line.getSubcommands().containsKey(arg);
+                return Optional.of(arg);
             }
         }
-        return false;
+        return Optional.empty();
     }
 }

@@ -2,6 +2,9 @@ package dev.mempalace.adapter.cli;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.mempalace.application.port.out.WorkspaceUnreadableException;
+import dev.mempalace.bootstrap.Composition;
+import dev.mempalace.bootstrap.Cores;
+import dev.mempalace.bootstrap.PhaseClock;
 import dev.mempalace.bootstrap.Settings;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -23,10 +26,11 @@ import picocli.CommandLine.Spec;
         description = "Local-first memory for coding agents: Markdown notes, searched lexically and by meaning.",
         subcommands = {IngestCommand.class, EmbedCommand.class, SearchCommand.class, ReconcileCommand.class,
                 StatusCommand.class, GetCommand.class, RememberCommand.class, InitCommand.class,
-                McpCommand.class, SessionsCommand.class},
+                McpCommand.class, SessionsCommand.class, DaemonCommand.class},
         footer = {"", "Exit codes: 0 ok, 1 internal error, 2 usage, 3 no index, 4 workspace unreadable, "
                 + "5 index locked, 6 index unreadable, 7 model unavailable, 8 some notes unreadable, "
-                + "9 transcript unreadable, 10 reconcile found drift, 130 interrupted (Ctrl-C; embed and ingest keep their work and resume "
+                + "9 transcript unreadable, 10 reconcile found drift, 11 the warm process could not start or stop, "
+                + "130 interrupted (Ctrl-C; embed and ingest keep their work and resume "
                 + "when run again)."})
 public final class MempalaceCommand implements Callable<Integer> {
 
@@ -61,10 +65,12 @@ public final class MempalaceCommand implements Callable<Integer> {
     private boolean timings;
 
     private final Timings clock;
+    private final Cores cores;
 
-    MempalaceCommand(Io io, Timings clock) {
+    MempalaceCommand(Io io, Timings clock, Cores cores) {
         this.io = io;
         this.clock = clock;
+        this.cores = cores;
     }
 
     @Override
@@ -76,6 +82,16 @@ public final class MempalaceCommand implements Callable<Integer> {
     /** Streams and environment of this run. */
     Io io() {
         return io;
+    }
+
+    /** The core of this command over {@code settings}; the command closes it. */
+    Composition open(Settings settings) {
+        return cores.open(settings);
+    }
+
+    /** The same core, adding the time of its ports to {@code timings}. */
+    Composition timed(Settings settings, PhaseClock timings) {
+        return cores.timed(settings, timings);
     }
 
     /** The clock of this run's phases, when --timings asks for them. */
@@ -109,9 +125,9 @@ public final class MempalaceCommand implements Callable<Integer> {
         }
         String variable = io.variable("MEMPALACE_WORKSPACE");
         if (variable != null) {
-            return new WorkspaceLocation(Path.of(variable), WorkspaceLocation.Found.VARIABLE);
+            return new WorkspaceLocation(io.path(variable), WorkspaceLocation.Found.VARIABLE);
         }
-        return WorkspaceLocation.discover(Path.of(System.getProperty("user.dir")), io);
+        return WorkspaceLocation.discover(io.folder(), io);
     }
 
     private static void createUserStore(Path folder) {
@@ -152,6 +168,6 @@ public final class MempalaceCommand implements Callable<Integer> {
         if (option != null) {
             return Optional.of(option);
         }
-        return Optional.ofNullable(io.variable(variable)).map(Path::of);
+        return Optional.ofNullable(io.variable(variable)).map(io::path);
     }
 }

@@ -24,6 +24,7 @@ final class ProgressReporter implements EmbedProgress, AutoCloseable {
     private boolean lineOpen;
     private boolean interrupted;
     private Thread onInterrupt;
+    private Interrupts interrupts;
 
     ProgressReporter(PrintWriter err, boolean terminal) {
         this(err, terminal, "embedding", "chunks");
@@ -41,10 +42,11 @@ final class ProgressReporter implements EmbedProgress, AutoCloseable {
      * Progress of a command that commits its work as it goes ({@code mempalace embed}, {@code ingest}), named so
      * that an interrupt can say how to resume; close it when the command ends.
      */
-    static ProgressReporter resumable(PrintWriter err, boolean terminal, String command) {
-        ProgressReporter progress = new ProgressReporter(err, terminal);
+    static ProgressReporter resumable(Io io, String command) {
+        ProgressReporter progress = new ProgressReporter(io.err(), io.terminal());
+        progress.interrupts = io.interrupts();
         progress.onInterrupt = new Thread(() -> progress.interrupted(command), "mempalace-interrupt");
-        Runtime.getRuntime().addShutdownHook(progress.onInterrupt);
+        progress.interrupts.add(progress.onInterrupt);
         return progress;
     }
 
@@ -62,11 +64,7 @@ final class ProgressReporter implements EmbedProgress, AutoCloseable {
     @Override
     public void close() {
         if (onInterrupt != null) {
-            try {
-                Runtime.getRuntime().removeShutdownHook(onInterrupt);
-            } catch (IllegalStateException shuttingDown) {
-                // The hook already runs or has run: the interrupt has been reported.
-            }
+            interrupts.remove(onInterrupt);
         }
     }
 

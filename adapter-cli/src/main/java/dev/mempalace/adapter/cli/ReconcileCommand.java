@@ -23,7 +23,7 @@ final class ReconcileCommand implements Callable<Integer> {
         Io io = top.io();
         boolean json = output.json(io.terminal());
         Drift drift;
-        try (Composition app = Composition.open(top.settings())) {
+        try (Composition app = top.open(top.settings())) {
             drift = app.reconcile().reconcile();
         }
         if (json) {

@@ -69,7 +69,7 @@ final class RememberCommand implements Callable<Integer> {
                 .filter(f -> !f.isEmpty()), Optional.of("mempalace-cli"));
         Settings settings = top.settings();
         Remembered remembered;
-        try (Composition app = Composition.open(settings)) {
+        try (Composition app = top.open(settings)) {
             remembered = app.remember().remember(note);
         } catch (NoteRefused refused) {
             throw new ParameterException(spec.commandLine(), Wording.of(refused), refused);

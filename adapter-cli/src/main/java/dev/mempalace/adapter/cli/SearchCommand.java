@@ -119,7 +119,7 @@ final class SearchCommand implements Callable<Integer> {
     }
 
     private SearchResult search(SearchRequest request) {
-        try (Composition app = Composition.open(top.settings())) {
+        try (Composition app = top.open(top.settings())) {
             return named(app.search()).search(request);
         }
     }
@@ -146,7 +146,7 @@ final class SearchCommand implements Callable<Integer> {
 
     private SearchResult timed(SearchRequest request, Timings timings) {
         timings.expect(SearchPhases.ALL);
-        try (Composition app = timings.time(SearchPhases.INDEX_OPEN, () -> Composition.timed(top.settings(),
+        try (Composition app = timings.time(SearchPhases.INDEX_OPEN, () -> top.timed(top.settings(),
                 timings))) {
             return timings.rest(SearchPhases.FUSION, () -> named(app.search()).search(request));
         }
@@ -185,7 +185,7 @@ final class SearchCommand implements Callable<Integer> {
 
     private int batch(BufferedReader in, Io io) {
         int bad;
-        try (Composition app = Composition.open(top.settings())) {
+        try (Composition app = top.open(top.settings())) {
             bad = new SearchBatch(named(app.search()), limit, Optional.ofNullable(mode), !allChunks, filter(), explain,
                     top.settings().workspace())
                     .run(in, io.out());
@@ -202,7 +202,7 @@ final class SearchCommand implements Callable<Integer> {
     private NoteFilter filter() {
         return new NoteFilter(Optional.ofNullable(pathPrefix), tags == null ? List.of() : tags,
                 Optional.ofNullable(since), includeSuperseded, Optional.ofNullable(source),
-                Optional.ofNullable(project).map(dir -> Path.of(System.getProperty("user.dir")).resolve(dir)
+                Optional.ofNullable(project).map(dir -> top.io().folder().resolve(dir)
                         .toAbsolutePath().normalize().toString()));
     }
 

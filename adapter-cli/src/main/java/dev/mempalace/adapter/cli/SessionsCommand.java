@@ -87,7 +87,7 @@ final class SessionsCommand implements Callable<Integer> {
             MempalaceCommand top = sessions.top();
             Io io = top.io();
             SessionSource added;
-            try (Composition app = Composition.open(top.settings())) {
+            try (Composition app = top.open(top.settings())) {
                 added = app.configureSessions().add(harness, Optional.ofNullable(folder).map(Add::absolute),
                         project(top), Optional.ofNullable(name));
             } catch (SessionSourceRefused e) {
@@ -137,7 +137,7 @@ final class SessionsCommand implements Callable<Integer> {
             MempalaceCommand top = sessions.top();
             Io io = top.io();
             List<SessionSource> sources;
-            try (Composition app = Composition.open(top.settings())) {
+            try (Composition app = top.open(top.settings())) {
                 sources = app.configureSessions().list();
             }
             if (output.json(io.terminal())) {
@@ -172,7 +172,7 @@ final class SessionsCommand implements Callable<Integer> {
         public Integer call() {
             MempalaceCommand top = sessions.top();
             ConfigureSessions configure;
-            try (Composition app = Composition.open(top.settings())) {
+            try (Composition app = top.open(top.settings())) {
                 configure = app.configureSessions();
                 if (!configure.remove(name)) {
                     throw new ParameterException(spec.commandLine(), "no session source named '" + name

@@ -59,8 +59,8 @@ final class SessionsImportCommand implements Callable<Integer> {
         Optional<Path> path = hookInput ? fromHook(io) : Optional.ofNullable(transcript);
         SessionImport imported;
         IngestReport report;
-        try (ProgressReporter progress = ProgressReporter.resumable(io.err(), io.terminal(), "ingest");
-                Composition app = Composition.open(top.settings())) {
+        try (ProgressReporter progress = ProgressReporter.resumable(io, "ingest");
+                Composition app = top.open(top.settings())) {
             imported = path.map(p -> app.importSessions().importTranscript(p.toAbsolutePath().normalize()
                     .toString(), Optional.ofNullable(harness))).orElseGet(() -> app.importSessions()
                     .importConfigured());
@@ -86,7 +86,7 @@ final class SessionsImportCommand implements Callable<Integer> {
         try {
             String path = Json.parse(new String(io.in().readAllBytes(), StandardCharsets.UTF_8))
                     .path("transcript_path").asText("");
-            return path.isBlank() ? Optional.empty() : Optional.of(Path.of(path));
+            return path.isBlank() ? Optional.empty() : Optional.of(io.path(path));
         } catch (JsonProcessingException e) {
             throw new ParameterException(spec.commandLine(), "--hook-input: standard input is not JSON ("
                     + e.getOriginalMessage() + ")", e);

@@ -25,7 +25,7 @@ final class SessionsScanCommand implements Callable<Integer> {
         MempalaceCommand top = sessions.top();
         Io io = top.io();
         SessionScan scan;
-        try (Composition app = Composition.open(top.settings())) {
+        try (Composition app = top.open(top.settings())) {
             scan = app.importSessions().scan();
         }
         if (output.json(io.terminal())) {

@@ -27,7 +27,7 @@ final class StatusCommand implements Callable<Integer> {
         boolean json = output.json(io.terminal());
         Settings settings = top.settings();
         StatusReport report;
-        try (Composition app = Composition.open(settings)) {
+        try (Composition app = top.open(settings)) {
             report = app.status().status();
         }
         // A workspace without notes has no index yet, and status says so as zero notes in zero bytes.

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.PrintWriter;
 import java.io.StringWriter;
+import dev.mempalace.bootstrap.Cores;
 import java.util.Map;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -29,7 +30,7 @@ class MainTest {
     })
     void benchIsBuiltUnlessAnotherCommandIsNamed(String arguments, boolean withBench) {
         Io io = new Io(new PrintWriter(new StringWriter()), new PrintWriter(new StringWriter()), Map.of(), false);
-        CommandLine line = Main.commandLine(new MempalaceCommand(io, Timings.start()), arguments.split(" "));
+        CommandLine line = Main.commandLine(new MempalaceCommand(io, Timings.start(), Cores.FRESH), arguments.split(" "));
 
         assertEquals(withBench, line.getSubcommands().containsKey("bench"), arguments);
         assertTrue(line.getSubcommands().containsKey("search"), arguments);

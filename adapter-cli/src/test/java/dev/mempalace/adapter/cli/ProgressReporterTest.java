@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.PrintWriter;
 import java.io.StringWriter;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 class ProgressReporterTest {
@@ -32,7 +33,8 @@ class ProgressReporterTest {
     /** A terminal's bar at done/10, then an interrupt, then one more update that must not be drawn. */
     private static String interruptedAfter(int done, String command) {
         StringWriter text = new StringWriter();
-        try (ProgressReporter progress = ProgressReporter.resumable(new PrintWriter(text), true, command)) {
+        try (ProgressReporter progress = ProgressReporter.resumable(
+                new Io(new PrintWriter(text), new PrintWriter(text), Map.of(), true), command)) {
             progress.update(done, 10);
             progress.interrupted(command);
             progress.update(done, 10);

@@ -1,0 +1,146 @@
+package dev.mempalace.adapter.cli.client;
+
+import java.io.BufferedInputStream;
+import java.io.BufferedOutputStream;
+import java.io.DataInputStream;
+import java.io.DataOutputStream;
+import java.io.EOFException;
+import java.io.FileDescriptor;
+import java.io.FileOutputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.net.UnixDomainSocketAddress;
+import java.nio.channels.SocketChannel;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+import jdk.net.ExtendedSocketOptions;
+
+/**
+ * The launcher's client of the warm process: hands this command line to the user's daemon and prints what comes
+ * back, byte for byte, ending with the command's exit code. When there is no daemon, or it cannot be trusted, or
+ * it declines, the client has read nothing and exits with {@link #RUN_IN_PROCESS}, and the launcher runs the
+ * command itself: the warm path may make a command faster, never make it fail.
+ */
+public final class DaemonClient {
+
+    /** The exit code that tells the launcher to run the command in-process; the CLI itself never uses it. */
+    public static final int RUN_IN_PROCESS = 254;
+
+    private static final int INTERRUPTED = 130;
+    private static final long INTERRUPT_GRACE_MILLIS = 2000;
+
+    private DaemonClient() {
+    }
+
+    public static void main(String[] args) {
+        java.io.Console console = System.console();
+        Hello hello = new Hello(Frames.PROTOCOL, List.of(args), System.getProperty("user.dir"), System.getenv(),
+                console != null, (console == null ? StandardCharsets.UTF_8 : console.charset()).name(),
+                System.getProperty("sun.jnu.encoding", ""));
+        System.exit(run(hello, new Streams(System.in, new FileOutputStream(FileDescriptor.out),
+                new FileOutputStream(FileDescriptor.err)), true));
+    }
+
+    /** This process's standard streams, or a test's. */
+    public record Streams(InputStream in, OutputStream out, OutputStream err) {
+    }
+
+    /**
+     * Runs {@code hello}'s command in the daemon of its environment and returns its exit code, or {@link
+     * #RUN_IN_PROCESS}; with {@code hearCtrlC}, this JVM's end (Ctrl-C) is passed on as an interrupt.
+     */
+    public static int run(Hello hello, Streams streams, boolean hearCtrlC) {
+        DaemonFolder folder = DaemonFolder.of(hello.env(), Path.of(System.getProperty("user.home")));
+        if (!folder.trusted()) {
+            return RUN_IN_PROCESS;
+        }
+        SocketChannel channel;
+        try {
+            channel = SocketChannel.open(UnixDomainSocketAddress.of(folder.socket()));
+        } catch (IOException | RuntimeException unreachable) {
+            return RUN_IN_PROCESS;
+        }
+        try (channel) {
+            if (!channel.getOption(ExtendedSocketOptions.SO_PEERCRED).user().getName()
+                    .equals(System.getProperty("user.name"))) {
+                say(streams.err(), "warning: the warm process at " + folder.socket()
+                        + " belongs to another user; running in-process");
+                return RUN_IN_PROCESS;
+            }
+            DataOutputStream out = new DataOutputStream(new BufferedOutputStream(SocketStreams.out(channel)));
+            DataInputStream in = new DataInputStream(new BufferedInputStream(SocketStreams.in(channel)));
+            Frames.write(out, Frames.HELLO, hello.encode());
+            if (Frames.read(in).type() != Frames.ACCEPT) {
+                return RUN_IN_PROCESS;
+            }
+            return relay(in, out, streams, hearCtrlC);
+        } catch (IOException e) {
+            say(streams.err(), "mempalace: the warm process stopped answering: " + e.getMessage());
+            return 1;
+        }
+    }
+
+    private static void say(OutputStream err, String line) {
+        try {
+            err.write((line + "\n").getBytes(StandardCharsets.UTF_8));
+            err.flush();
+        } catch (IOException unwritable) {
+            // Nowhere left to say it; the exit code tells.
+        }
+    }
+
+    /** Copies the daemon's frames to this process's streams until the exit code; Ctrl-C is passed on. */
+    private static int relay(DataInputStream in, DataOutputStream out, Streams streams, boolean hearCtrlC)
+            throws IOException {
+        OutputStream stdout = streams.out();
+        OutputStream stderr = streams.err();
+        InputStream stdin = streams.in();
+        CountDownLatch ended = new CountDownLatch(1);
+        // Ctrl-C ends this JVM through its shutdown hooks; the daemon hears of it and gets a moment to answer.
+        Thread onInterrupt = new Thread(() -> {
+            try {
+                Frames.write(out, Frames.INTERRUPT, new byte[0]);
+                ended.await(INTERRUPT_GRACE_MILLIS, TimeUnit.MILLISECONDS);
+            } catch (IOException | InterruptedException gone) {
+                // The daemon is gone or the wait was cut short: this process ends either way.
+            }
+        }, "mempalace-client-interrupt");
+        if (hearCtrlC) {
+            Runtime.getRuntime().addShutdownHook(onInterrupt);
+        }
+        try {
+            while (true) {
+                Frames.Frame frame = Frames.read(in);
+                switch (frame.type()) {
+                    case Frames.OUT -> stdout.write(frame.payload());
+                    case Frames.ERR -> stderr.write(frame.payload());
+                    case Frames.READ -> {
+                        byte[] buffer = new byte[Math.max(1, frame.number())];
+                        int read = stdin.read(buffer);
+                        Frames.write(out, Frames.INPUT, buffer, 0, Math.max(0, read));
+                    }
+                    case Frames.EXIT -> {
+                        stdout.flush();
+                        stderr.flush();
+                        ended.countDown();
+                        if (hearCtrlC) {
+                            Runtime.getRuntime().removeShutdownHook(onInterrupt);
+                        }
+                        return frame.number();
+                    }
+                    default -> throw new IOException("an unknown frame '" + (char) frame.type() + "'");
+                }
+            }
+        } catch (EOFException closed) {
+            ended.countDown();
+            say(stderr, "mempalace: the warm process ended before the command did");
+            return 1;
+        } catch (IllegalStateException shuttingDown) {
+            return INTERRUPTED;
+        }
+    }
+}

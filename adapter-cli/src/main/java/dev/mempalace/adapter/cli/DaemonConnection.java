@@ -1,0 +1,145 @@
+package dev.mempalace.adapter.cli;
+
+import dev.mempalace.adapter.cli.client.Frames;
+import dev.mempalace.adapter.cli.client.Hello;
+import dev.mempalace.adapter.cli.client.SocketStreams;
+import java.io.BufferedInputStream;
+import java.io.BufferedOutputStream;
+import java.io.DataInputStream;
+import java.io.DataOutputStream;
+import java.io.IOException;
+import java.io.OutputStreamWriter;
+import java.io.PrintWriter;
+import java.nio.channels.SocketChannel;
+import java.nio.charset.Charset;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.atomic.AtomicBoolean;
+
+/**
+ * One client of the warm process: a status query, a stop, or a command run here as it would run in the client's
+ * own process (its arguments, working folder, environment, terminal and standard streams), ending with its exit
+ * code. Ctrl-C in the client, or the client going away, ends the answer at once: the command's interrupt hooks
+ * speak as they would in a process of its own, the exit code is 130, and the command's thread is interrupted.
+ */
+final class DaemonConnection implements Runnable {
+
+    private static final int INTERRUPTED = 130;
+
+    private final DaemonServer server;
+    private final SocketChannel channel;
+
+    DaemonConnection(DaemonServer server, SocketChannel channel) {
+        this.server = server;
+        this.channel = channel;
+    }
+
+    @Override
+    public void run() {
+        try (channel) {
+            DataInputStream in = new DataInputStream(new BufferedInputStream(SocketStreams.in(channel)));
+            DataOutputStream out = new DataOutputStream(new BufferedOutputStream(SocketStreams.out(channel)));
+            Frames.Frame first = Frames.read(in);
+            switch (first.type()) {
+                case Frames.STATUS -> Frames.write(out, Frames.REPORT, server.report());
+                case Frames.STOP -> {
+                    server.stop("stopped on request");
+                    Frames.writeNumber(out, Frames.EXIT, ExitCodes.OK);
+                }
+                case Frames.HELLO -> command(Hello.decode(first.payload()), in, out);
+                default -> server.log("a client sent an unknown frame; closed");
+            }
+        } catch (IOException gone) {
+            // The client went away or spoke nonsense; the daemon serves the next one.
+        }
+    }
+
+    private void command(Hello hello, DataInputStream in, DataOutputStream out) throws IOException {
+        String declined = server.declines(hello);
+        if (declined != null) {
+            Frames.write(out, Frames.DECLINE, declined);
+            return;
+        }
+        Frames.write(out, Frames.ACCEPT, new byte[0]);
+        server.began();
+        try {
+            serve(hello, in, out);
+        } finally {
+            server.ended();
+        }
+    }
+
+    private void serve(Hello hello, DataInputStream in, DataOutputStream out) {
+        FrameStreams streams = new FrameStreams(out);
+        Charset charset = Charset.forName(hello.charset());
+        PrintWriter stdout = new PrintWriter(new OutputStreamWriter(streams.out(), charset));
+        PrintWriter stderr = new PrintWriter(new OutputStreamWriter(streams.err(), charset), true);
+        Hooks hooks = new Hooks();
+        Io io = new Io(stdout, stderr, hello.env(), hello.terminal(), streams.in(), Path.of(hello.cwd()), hooks);
+        AtomicBoolean answered = new AtomicBoolean();
+        Thread command = Thread.currentThread();
+        Thread listener = new Thread(() -> listen(in, streams, () -> {
+            if (answered.compareAndSet(false, true)) {
+                hooks.runAll();
+                stdout.flush();
+                stderr.flush();
+                streams.send(Frames.EXIT, code(INTERRUPTED), 0, 4);
+                streams.close();
+                command.interrupt();
+            }
+        }), "mempalace-daemon-client");
+        listener.setDaemon(true);
+        listener.start();
+        int code = Main.run(io, Timings.start(), server.cores(), hello.args().toArray(String[]::new));
+        stdout.flush();
+        stderr.flush();
+        if (answered.compareAndSet(false, true)) {
+            streams.send(Frames.EXIT, code(code), 0, 4);
+        }
+        streams.close();
+        Thread.interrupted();
+    }
+
+    /** Reads the client's frames while its command runs: input for the command, Ctrl-C, or the client's end. */
+    private static void listen(DataInputStream in, FrameStreams streams, Runnable interrupt) {
+        try {
+            while (true) {
+                Frames.Frame frame = Frames.read(in);
+                if (frame.type() == Frames.INPUT) {
+                    streams.received(frame.payload());
+                } else if (frame.type() == Frames.INTERRUPT) {
+                    interrupt.run();
+                    return;
+                }
+            }
+        } catch (IOException gone) {
+            interrupt.run();
+        }
+    }
+
+    private static byte[] code(int code) {
+        return new byte[] {(byte) (code >>> 24), (byte) (code >>> 16), (byte) (code >>> 8), (byte) code};
+    }
+
+    /** The interrupt hooks of one command, run when its client presses Ctrl-C. */
+    private static final class Hooks implements Interrupts {
+
+        private final List<Thread> hooks = new ArrayList<>();
+
+        @Override
+        public synchronized void add(Thread hook) {
+            hooks.add(hook);
+        }
+
+        @Override
+        public synchronized void remove(Thread hook) {
+            hooks.remove(hook);
+        }
+
+        synchronized void runAll() {
+            hooks.forEach(Thread::run);
+            hooks.clear();
+        }
+    }
+}

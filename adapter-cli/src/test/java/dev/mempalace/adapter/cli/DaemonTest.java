@@ -1,0 +1,251 @@
+package dev.mempalace.adapter.cli;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.mempalace.adapter.cli.client.DaemonClient;
+import dev.mempalace.adapter.cli.client.DaemonFolder;
+import dev.mempalace.adapter.cli.client.Frames;
+import dev.mempalace.adapter.cli.client.Hello;
+import dev.mempalace.adapter.cli.client.SocketStreams;
+import java.io.BufferedOutputStream;
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.DataOutputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStreamWriter;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.net.UnixDomainSocketAddress;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The warm process over a real Unix domain socket, with the real client, store and model: what it answers is what
+ * the command answers in a process of its own, byte for byte; it reads standard input only when the command does;
+ * it gives way (the client runs the command itself) whenever it cannot run a command as that process would.
+ */
+class DaemonTest {
+
+    @TempDir
+    Path dir;
+
+    private TestWorkspace ws;
+    private DaemonFolder folder;
+    private Thread serving;
+    private final StringWriter log = new StringWriter();
+
+    @BeforeEach
+    void start() throws Exception {
+        ws = TestWorkspace.create(dir.resolve("ws"));
+        Path runtime = Files.createDirectories(dir.resolve("run"));
+        folder = new DaemonFolder(runtime.resolve("mempalace"));
+        serving = serve(new DaemonServer(folder, Duration.ofMinutes(5), new PrintWriter(log, true)));
+        assertTrue(ws.run("ingest").code() == ExitCodes.OK, "ingest");
+    }
+
+    @AfterEach
+    void stop() throws InterruptedException {
+        DaemonLauncher.stop(folder);
+        serving.join(TimeUnit.SECONDS.toMillis(60));
+        assertFalse(serving.isAlive(), "the daemon stops on request");
+        assertFalse(Files.exists(folder.socket()), "and removes its socket");
+    }
+
+    @Test
+    void answersEveryCommandByteForByteAsTheCommandsOwnProcessWould() {
+        List<List<String>> commands = List.of(
+                List.of("search", "gradle daemon lock", "--mode", "hybrid"),
+                List.of("search", "gradle daemon lock", "--mode", "lexical", "--text"),
+                List.of("search", "--limit", "0", "x"),
+                List.of("status", "--json"),
+                List.of("get", TestWorkspace.GRADLE),
+                List.of("reconcile"),
+                List.of("no-such-command"));
+        for (List<String> command : commands) {
+            Answer warm = viaDaemon(command, new byte[0]);
+            Answer own = inProcess(command, new byte[0]);
+            assertEquals(own.code(), warm.code(), "exit code of " + command);
+            assertArrayEquals(own.outBytes(), warm.outBytes(), "stdout of " + command);
+            assertArrayEquals(own.errBytes(), warm.errBytes(), "stderr of " + command);
+        }
+        assertTrue(DaemonLauncher.status(folder).orElseThrow().contains(ws.index().toString()),
+                "the daemon keeps the index open for the next command");
+    }
+
+    @Test
+    void passesStandardInputOnlyToACommandThatReadsIt() {
+        Answer batch = viaDaemon(List.of("search", "--batch", "-", "--mode", "lexical"),
+                "gradle daemon lock\nwsl memory\n".getBytes(StandardCharsets.UTF_8));
+        assertEquals(ExitCodes.OK, batch.code(), batch.err());
+        assertEquals(2, batch.out().lines().count(), batch.out());
+        assertTrue(batch.out().contains(TestWorkspace.WSL), batch.out());
+
+        InputStream untouchable = new InputStream() {
+            @Override
+            public int read() {
+                throw new AssertionError("a search that reads no input read the client's standard input");
+            }
+        };
+        Hello hello = hello(List.of("search", "wsl memory"), env());
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        int code = DaemonClient.run(hello, new DaemonClient.Streams(untouchable, out, new ByteArrayOutputStream()),
+                false);
+        assertEquals(ExitCodes.OK, code);
+        assertTrue(out.toString(StandardCharsets.UTF_8).contains(TestWorkspace.WSL));
+
+        Answer remembered = viaDaemon(List.of("remember", "--title", "Piped in"),
+                "A body read from the client's standard input.".getBytes(StandardCharsets.UTF_8));
+        assertEquals(ExitCodes.OK, remembered.code(), remembered.err());
+        assertTrue(viaDaemon(List.of("search", "body read from the client", "--mode", "lexical"), new byte[0]).out()
+                .contains("Piped in"));
+    }
+
+    @Test
+    void givesWayWhenItCannotRunTheCommandAsItsOwnProcessWould() {
+        for (List<String> command : List.of(List.of("mcp"), List.of("bench", "--help"), List.of("daemon", "status"))) {
+            assertEquals(DaemonClient.RUN_IN_PROCESS, viaDaemon(command, new byte[0]).code(), command.toString());
+        }
+        Map<String, String> otherHome = env();
+        otherHome.put("HOME", dir.resolve("elsewhere").toString());
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        assertEquals(DaemonClient.RUN_IN_PROCESS, DaemonClient.run(hello(List.of("status"), otherHome),
+                new DaemonClient.Streams(InputStream.nullInputStream(), out, out), false));
+        assertEquals(0, out.size(), "a client that runs the command itself has printed nothing");
+    }
+
+    @Test
+    void noticesAnIndexDeletedAndRebuiltByAnotherProcess() throws IOException {
+        assertTrue(viaDaemon(List.of("search", "postgres event store"), new byte[0]).out()
+                .contains(TestWorkspace.POSTGRES));
+        Files.delete(ws.index());
+        Files.delete(ws.dir.resolve(TestWorkspace.POSTGRES));
+        ws.write("decisions/kafka.md", "# Kafka after all\n\nThe event store moved to Kafka.\n");
+        assertEquals(ExitCodes.OK, ws.run("ingest").code());
+        String after = viaDaemon(List.of("search", "event store", "--mode", "lexical"), new byte[0]).out();
+        assertTrue(after.contains("decisions/kafka.md") && !after.contains(TestWorkspace.POSTGRES), after);
+    }
+
+    @Test
+    void aClientThatGoesAwayMidCommandLeavesItServing() throws IOException {
+        try (var channel = java.nio.channels.SocketChannel.open(UnixDomainSocketAddress.of(folder.socket()))) {
+            DataOutputStream out = new DataOutputStream(new BufferedOutputStream(SocketStreams.out(channel)));
+            Frames.write(out, Frames.HELLO, hello(List.of("search", "--batch", "-"), env()).encode());
+        }
+        Answer next = viaDaemon(List.of("search", "wsl memory"), new byte[0]);
+        assertEquals(ExitCodes.OK, next.code(), next.err());
+        assertTrue(next.out().contains(TestWorkspace.WSL));
+    }
+
+    @Test
+    void neitherSideTrustsAFolderOthersCanOpen() throws Exception {
+        DaemonFolder open = new DaemonFolder(Files.createDirectories(dir.resolve("open")));
+        Files.setPosixFilePermissions(open.folder(), PosixFilePermissions.fromString("rwxr-xr-x"));
+        assertFalse(open.trusted());
+        assertThrows(IOException.class, open::create);
+        assertThrows(IOException.class, () -> new DaemonServer(open, Duration.ofMinutes(1),
+                new PrintWriter(new StringWriter())).serve());
+        assertEquals("rwxr-xr-x", PosixFilePermissions.toString(Files.getPosixFilePermissions(open.folder())),
+                "the folder is left as it was");
+    }
+
+    @Test
+    void aSecondDaemonForTheSameFolderRefusesToStart() {
+        assertThrows(DaemonServer.AlreadyRunning.class, () -> new DaemonServer(folder, Duration.ofMinutes(1),
+                new PrintWriter(new StringWriter())).serve());
+        assertTrue(DaemonLauncher.status(folder).isPresent(), "the first one still serves");
+    }
+
+    @Test
+    void exitsAfterItsIdleTime() throws Exception {
+        DaemonLauncher.stop(folder);
+        serving.join(TimeUnit.SECONDS.toMillis(60));
+        serving = serve(new DaemonServer(folder, Duration.ofSeconds(1), new PrintWriter(log, true)));
+        serving.join(TimeUnit.SECONDS.toMillis(60));
+        assertFalse(serving.isAlive(), "an idle daemon exits by itself");
+        assertTrue(log.toString().contains("stopped: idle"), log.toString());
+        serving = serve(new DaemonServer(folder, Duration.ofMinutes(5), new PrintWriter(log, true)));
+    }
+
+    private Thread serve(DaemonServer server) throws InterruptedException {
+        Thread thread = new Thread(() -> {
+            try {
+                server.serve();
+            } catch (IOException e) {
+                throw new AssertionError(e);
+            }
+        }, "test-daemon");
+        thread.start();
+        for (int i = 0; i < 3000 && DaemonLauncher.status(folder).isEmpty() && thread.isAlive(); i++) {
+            Thread.sleep(10);
+        }
+        assertTrue(DaemonLauncher.status(folder).isPresent(), "the daemon answers");
+        return thread;
+    }
+
+    private Map<String, String> env() {
+        Map<String, String> env = new HashMap<>();
+        for (String name : List.of("HOME", "TZ", "CLAUDE_CONFIG_DIR", "CODEX_HOME")) {
+            if (System.getenv(name) != null) {
+                env.put(name, System.getenv(name));
+            }
+        }
+        env.put("MEMPALACE_CACHE", TestWorkspace.CACHE.toString());
+        env.put("XDG_RUNTIME_DIR", folder.folder().getParent().toString());
+        return env;
+    }
+
+    private Hello hello(List<String> command, Map<String, String> env) {
+        List<String> args = new ArrayList<>(List.of("--workspace", ws.dir.toString()));
+        args.addAll(command);
+        return new Hello(Frames.PROTOCOL, args, ws.dir.toString(), env, false, "UTF-8",
+                System.getProperty("sun.jnu.encoding", ""));
+    }
+
+    private Answer viaDaemon(List<String> command, byte[] stdin) {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        int code = DaemonClient.run(hello(command, env()),
+                new DaemonClient.Streams(new ByteArrayInputStream(stdin), out, err), false);
+        return new Answer(code, out.toByteArray(), err.toByteArray());
+    }
+
+    private Answer inProcess(List<String> command, byte[] stdin) {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        List<String> args = new ArrayList<>(List.of("--workspace", ws.dir.toString()));
+        args.addAll(command);
+        PrintWriter stdout = new PrintWriter(new OutputStreamWriter(out, StandardCharsets.UTF_8));
+        PrintWriter stderr = new PrintWriter(new OutputStreamWriter(err, StandardCharsets.UTF_8), true);
+        int code = Main.run(new Io(stdout, stderr, env(), false, new ByteArrayInputStream(stdin)),
+                args.toArray(String[]::new));
+        return new Answer(code, out.toByteArray(), err.toByteArray());
+    }
+
+    /** What a command printed, and its exit code. */
+    private record Answer(int code, byte[] outBytes, byte[] errBytes) {
+        String out() {
+            return new String(outBytes, StandardCharsets.UTF_8);
+        }
+
+        String err() {
+            return new String(errBytes, StandardCharsets.UTF_8);
+        }
+    }
+}

@@ -1,0 +1,100 @@
+package dev.mempalace.bootstrap;
+
+import dev.mempalace.adapter.onnx.ModelLoad;
+import dev.mempalace.adapter.onnx.OnnxEmbedder;
+import dev.mempalace.application.port.out.Embedder;
+import dev.mempalace.application.port.out.IndexStore;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.attribute.BasicFileAttributes;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+
+/**
+ * Cores kept warm across the commands of a long-lived process (the daemon): one loaded model per model setting,
+ * shared by every store, and one open index store per index file, whose read connection and cached vectors serve
+ * every later command. An index file that was deleted or replaced since (a user rebuilding the cache) is noticed
+ * on the next command, whose store is then opened afresh. Everything else (notes, sessions, drift) is read anew
+ * by each command, as in a short-lived process.
+ */
+public final class WarmCores implements Cores, AutoCloseable {
+
+    private final Map<ModelKey, OnnxEmbedder> models = new LinkedHashMap<>();
+    private final Map<Path, Held> stores = new LinkedHashMap<>();
+
+    @Override
+    public synchronized Composition open(Settings settings) {
+        Adapters.checkWorkspace(settings.workspace());
+        OnnxEmbedder model = model(settings);
+        return Composition.kept(settings, model, model, store(settings));
+    }
+
+    @Override
+    public synchronized Composition timed(Settings settings, PhaseClock timings) {
+        Adapters.checkWorkspace(settings.workspace());
+        OnnxEmbedder model = model(settings);
+        Embedder embedder = new TimedEmbedder(model, () -> model.load().map(ModelLoad::tokenizer),
+                () -> model.load().map(ModelLoad::session), timings);
+        return Composition.kept(settings, model, embedder, new TimedIndexStore(store(settings), timings));
+    }
+
+    /** The index files and models held, for {@code daemon status}. */
+    public synchronized Map<String, List<String>> held() {
+        List<String> indexes = new ArrayList<>();
+        stores.keySet().forEach(index -> indexes.add(index.toString()));
+        List<String> held = new ArrayList<>();
+        models.keySet().forEach(key -> held.add(key.describe()));
+        return Map.of("indexes", indexes, "models", held);
+    }
+
+    @Override
+    public synchronized void close() {
+        stores.values().forEach(held -> held.store().close());
+        stores.clear();
+        models.values().forEach(OnnxEmbedder::close);
+        models.clear();
+    }
+
+    private OnnxEmbedder model(Settings settings) {
+        return models.computeIfAbsent(new ModelKey(settings.modelDir(), settings.variant(), settings.cache()),
+                key -> Adapters.model(settings));
+    }
+
+    private IndexStore store(Settings settings) {
+        Object identity = identity(settings.index());
+        Held held = stores.get(settings.index());
+        if (held != null && !Objects.equals(held.identity(), identity)) {
+            held.store().close();
+            held = null;
+        }
+        if (held == null) {
+            held = new Held(Adapters.store(settings), identity);
+            stores.put(settings.index(), held);
+        }
+        return new KeptStore(held.store());
+    }
+
+    /** The file's identity on disk (device and inode where the platform has them), or null when it is missing. */
+    private static Object identity(Path index) {
+        try {
+            BasicFileAttributes attributes = Files.readAttributes(index, BasicFileAttributes.class);
+            return attributes.fileKey() != null ? attributes.fileKey() : attributes.creationTime();
+        } catch (IOException missing) {
+            return null;
+        }
+    }
+
+    private record Held(IndexStore store, Object identity) {
+    }
+
+    private record ModelKey(Optional<Path> dir, String variant, Path cache) {
+        String describe() {
+            return dir.map(Path::toString).orElse("bundled " + variant);
+        }
+    }
+}
