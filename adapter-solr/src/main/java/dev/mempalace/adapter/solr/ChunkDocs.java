@@ -15,7 +15,7 @@ import org.apache.solr.common.SolrDocument;
 import org.apache.solr.common.SolrInputDocument;
 
 /**
- * The documents of one store: a marker ({@code kind:store}), one per note ({@code kind:note}, what the index
+ * The documents of one store: a marker ({@code kind:store}), its write lease ({@code kind:lease}), one per note ({@code kind:note}, what the index
  * recorded of its file) and one per chunk ({@code kind:chunk}, with its note's facts for the filters and, per
  * fingerprint, its vector). Ids start with the store key and {@code !}, so a store's documents share a shard.
  */
@@ -35,6 +35,14 @@ final class ChunkDocs {
 
     static String storeId(String storeKey) {
         return storeKey + "!store";
+    }
+
+    static String leaseId(String storeKey) {
+        return storeKey + "!lease";
+    }
+
+    static SolrInputDocument lease(String storeKey) {
+        return base(leaseId(storeKey), storeKey, "lease");
     }
 
     static String noteId(String storeKey, String path) {

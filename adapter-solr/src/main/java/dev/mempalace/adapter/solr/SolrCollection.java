@@ -21,6 +21,8 @@ import org.apache.solr.client.solrj.request.UpdateRequest;
 import org.apache.solr.client.solrj.request.schema.SchemaRequest;
 import org.apache.solr.client.solrj.response.QueryResponse;
 import org.apache.solr.common.SolrDocument;
+import org.apache.solr.common.SolrException;
+import org.apache.solr.common.SolrInputDocument;
 import org.apache.solr.common.cloud.SolrZkClient;
 import org.apache.solr.common.params.CursorMarkParams;
 import org.apache.zookeeper.KeeperException;
@@ -192,6 +194,40 @@ final class SolrCollection {
             }
             cursor = page.getNextCursorMark();
         }
+    }
+
+    /**
+     * Writes one document under optimistic concurrency (its {@code _version_}: -1 for one that must not exist yet)
+     * without a commit, which real-time gets do not need; false when another writer changed it first.
+     */
+    boolean writeIfUnchanged(SolrInputDocument doc) {
+        return call(name, () -> {
+            try {
+                new UpdateRequest().add(doc).process(client, name);
+                return true;
+            } catch (SolrException e) {
+                if (conflict(e)) {
+                    return false;
+                }
+                throw e;
+            }
+        });
+    }
+
+    private static boolean conflict(Throwable failure) {
+        for (Throwable e = failure; e != null; e = e.getCause()) {
+            if (e instanceof SolrException solr && solr.code() == SolrException.ErrorCode.CONFLICT.code) {
+                return true;
+            }
+            if (e instanceof CloudSolrClient.RouteException route) {
+                for (var entry : route.getThrowables()) {
+                    if (conflict(entry.getValue())) {
+                        return true;
+                    }
+                }
+            }
+        }
+        return false;
     }
 
     /** Sends the update and makes it visible to searchers before returning. */

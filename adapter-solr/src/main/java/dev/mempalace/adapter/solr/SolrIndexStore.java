@@ -6,6 +6,7 @@ import dev.mempalace.application.port.out.IndexStore;
 import dev.mempalace.application.port.out.LexicalIndex;
 import dev.mempalace.application.port.out.NoteIndex;
 import dev.mempalace.application.port.out.VectorIndex;
+import java.time.Clock;
 import java.time.Duration;
 import java.util.List;
 import java.util.Objects;
@@ -21,6 +22,7 @@ import org.apache.solr.client.solrj.request.UpdateRequest;
  * {@code store} field, and the compositeId prefix {@code key!} that keeps them on one shard), and every query is
  * filtered by it, so a store never sees another's chunks. The first write session creates the collection, with
  * MemPalace's configset, when it is missing; a collection of another schema version is refused, never changed.
+ * Writers on any machine take turns through the store's lease ({@link SolrLease}).
  */
 public final class SolrIndexStore implements IndexStore {
 
@@ -33,9 +35,10 @@ public final class SolrIndexStore implements IndexStore {
     private final SolrCollection collection;
     private final String storeKey;
     private final Duration writerWait;
+    private final Clock clock;
 
     private SolrIndexStore(CloudSolrClient client, boolean ownsClient, Layout layout, String storeKey,
-            Duration writerWait) {
+            Duration writerWait, Clock clock) {
         if (!STORE_KEY.matcher(storeKey).matches()) {
             throw new IllegalArgumentException("a store key is 1 to 64 letters, digits, '_', '.' or '-': "
                     + storeKey);
@@ -45,6 +48,7 @@ public final class SolrIndexStore implements IndexStore {
         this.collection = new SolrCollection(client, layout.collection(), layout.shards(), layout.replicas());
         this.storeKey = storeKey;
         this.writerWait = Objects.requireNonNull(writerWait, "writerWait");
+        this.clock = Objects.requireNonNull(clock, "clock");
     }
 
     /** Where a store lives: its collection, and the shards and replicas the collection gets if it is created. */
@@ -62,12 +66,18 @@ public final class SolrIndexStore implements IndexStore {
     public static SolrIndexStore connect(List<String> zkHosts, Optional<String> chroot, Layout layout,
             String storeKey, Duration writerWait) {
         CloudSolrClient client = new CloudHttp2SolrClient.Builder(zkHosts, chroot).build();
-        return new SolrIndexStore(client, true, layout, storeKey, writerWait);
+        return new SolrIndexStore(client, true, layout, storeKey, writerWait, Clock.systemUTC());
     }
 
     /** A store over a client its caller keeps (and closes). */
     public static SolrIndexStore over(CloudSolrClient client, Layout layout, String storeKey, Duration writerWait) {
-        return new SolrIndexStore(client, false, layout, storeKey, writerWait);
+        return over(client, layout, storeKey, writerWait, Clock.systemUTC());
+    }
+
+    /** A store whose leases are timed by the given clock. */
+    static SolrIndexStore over(CloudSolrClient client, Layout layout, String storeKey, Duration writerWait,
+            Clock clock) {
+        return new SolrIndexStore(client, false, layout, storeKey, writerWait, clock);
     }
 
     @Override
@@ -81,15 +91,15 @@ public final class SolrIndexStore implements IndexStore {
 
     @Override
     public IndexSession write(String purpose) {
-        Runnable release = WriterLocks.acquire(collection.name() + "/" + storeKey, purpose, writerWait);
+        collection.create();
+        SolrLease lease = SolrLease.take(collection, storeKey, purpose, writerWait, clock);
         try {
-            collection.create();
             if (collection.get(ChunkDocs.storeId(storeKey)) == null) {
                 collection.update(new UpdateRequest().add(ChunkDocs.marker(storeKey)));
             }
-            return new Session(release);
+            return new Session(lease);
         } catch (RuntimeException e) {
-            release.run();
+            lease.release();
             throw e;
         }
     }
@@ -115,17 +125,17 @@ public final class SolrIndexStore implements IndexStore {
         }
     }
 
-    /** A session: a write session holds the store's writer permit until it closes. */
+    /** A session: a write session holds the store's lease until it closes, and renews it with every write. */
     private final class Session implements IndexSession {
 
-        private final Runnable release;
+        private final SolrLease lease;
         private final AtomicBoolean open = new AtomicBoolean(true);
         private final NoteIndex notes;
         private final LexicalIndex lexical;
         private final VectorIndex vectors;
 
-        Session(Runnable release) {
-            this.release = release;
+        Session(SolrLease lease) {
+            this.lease = lease;
             Runnable writeCheck = this::checkWritable;
             this.notes = new SolrNoteIndex(collection, storeKey, writeCheck);
             this.lexical = new SolrLexicalIndex(collection, storeKey);
@@ -133,12 +143,13 @@ public final class SolrIndexStore implements IndexStore {
         }
 
         private void checkWritable() {
-            if (release == null) {
+            if (lease == null) {
                 throw new IllegalStateException("a read session cannot write");
             }
             if (!open.get()) {
                 throw new IllegalStateException("the write session is closed");
             }
+            lease.renew();
         }
 
         @Override
@@ -158,8 +169,8 @@ public final class SolrIndexStore implements IndexStore {
 
         @Override
         public void close() {
-            if (open.compareAndSet(true, false) && release != null) {
-                release.run();
+            if (open.compareAndSet(true, false) && lease != null) {
+                lease.release();
             }
         }
     }
