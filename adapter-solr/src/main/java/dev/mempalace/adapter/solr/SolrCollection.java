@@ -99,7 +99,11 @@ final class SolrCollection {
             for (String file : CONFIG_FILES) {
                 String path = "/configs/" + CONFIGSET + "/" + file;
                 if (!zk.exists(path, true)) {
-                    zk.makePath(path, resource(file), true);
+                    try {
+                        zk.makePath(path, resource(file), true);
+                    } catch (KeeperException.NodeExistsException e) {
+                        // Another store uploaded the same file meanwhile.
+                    }
                 }
             }
         } catch (KeeperException e) {

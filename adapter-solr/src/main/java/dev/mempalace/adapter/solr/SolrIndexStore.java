@@ -15,7 +15,7 @@ import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.regex.Pattern;
 import org.apache.solr.client.solrj.impl.CloudHttp2SolrClient;
 import org.apache.solr.client.solrj.impl.CloudSolrClient;
-import org.apache.solr.client.solrj.request.UpdateRequest;
+import org.apache.solr.common.SolrInputDocument;
 
 /**
  * The index in a SolrCloud collection, shared by any number of stores: each store's documents carry its key (the
@@ -95,7 +95,10 @@ public final class SolrIndexStore implements IndexStore {
         SolrLease lease = SolrLease.take(collection, storeKey, purpose, writerWait, clock);
         try {
             if (collection.get(ChunkDocs.storeId(storeKey)) == null) {
-                collection.update(new UpdateRequest().add(ChunkDocs.marker(storeKey)));
+                // Readers look the marker up by real-time get, which needs no commit.
+                SolrInputDocument marker = ChunkDocs.marker(storeKey);
+                marker.setField("_version_", -1L);
+                collection.writeIfUnchanged(marker);
             }
             return new Session(lease);
         } catch (RuntimeException e) {
