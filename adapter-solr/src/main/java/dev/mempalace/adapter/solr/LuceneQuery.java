@@ -1,0 +1,54 @@
+package dev.mempalace.adapter.solr;
+
+import dev.mempalace.domain.text.Phrase;
+import dev.mempalace.domain.text.QueryTerms;
+import dev.mempalace.domain.text.Term;
+import java.util.List;
+import java.util.stream.Collectors;
+
+/**
+ * Any user text as a safe Lucene query over the chunk fields: the terms of its {@link QueryTerms}, each phrase
+ * quoted in every field with the field weights of SQLite's BM25 (title 4, heading path 2, body and split forms 1),
+ * so that query syntax in the text is only ever text.
+ */
+record LuceneQuery(List<String> terms, boolean meaningful) {
+
+    static final double TITLE_WEIGHT = 4;
+    static final double HEADING_WEIGHT = 2;
+
+    LuceneQuery {
+        terms = List.copyOf(terms);
+    }
+
+    static LuceneQuery of(String text) {
+        QueryTerms query = QueryTerms.of(text);
+        return new LuceneQuery(query.terms().stream().map(LuceneQuery::expression).toList(), query.meaningful());
+    }
+
+    /** A term is held when any of its phrases is, in any field. */
+    private static String expression(Term term) {
+        return term.phrases().stream().map(LuceneQuery::quote)
+                .map(p -> "title:" + p + "^" + TITLE_WEIGHT + " heading:" + p + "^" + HEADING_WEIGHT + " body:" + p
+                        + " forms:" + p)
+                .collect(Collectors.joining(" ", "(", ")"));
+    }
+
+    // Words hold only letters and digits, so nothing inside the quotes needs escaping; escaping costs nothing.
+    private static String quote(Phrase phrase) {
+        return '"' + String.join(" ", phrase.words()).replace("\\", "\\\\").replace("\"", "\\\"") + '"';
+    }
+
+    boolean isEmpty() {
+        return terms.isEmpty();
+    }
+
+    /** Every term must match. */
+    String allTerms() {
+        return terms.stream().map(t -> "+" + t).collect(Collectors.joining(" "));
+    }
+
+    /** Any term may match. */
+    String anyTerm() {
+        return String.join(" ", terms);
+    }
+}

@@ -1,0 +1,180 @@
+package dev.mempalace.adapter.solr;
+
+import dev.mempalace.application.port.out.IndexMissingException;
+import dev.mempalace.application.port.out.IndexSession;
+import dev.mempalace.application.port.out.IndexStore;
+import dev.mempalace.application.port.out.LexicalIndex;
+import dev.mempalace.application.port.out.NoteIndex;
+import dev.mempalace.application.port.out.VectorIndex;
+import java.time.Clock;
+import java.time.Duration;
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.regex.Pattern;
+import org.apache.solr.client.solrj.impl.CloudHttp2SolrClient;
+import org.apache.solr.client.solrj.impl.CloudSolrClient;
+import org.apache.solr.common.SolrInputDocument;
+
+/**
+ * The index in a SolrCloud collection, shared by any number of stores: each store's documents carry its key (the
+ * {@code store} field, and the compositeId prefix {@code key!} that keeps them on one shard), and every query is
+ * filtered by it, so a store never sees another's chunks. The first write session creates the collection, with
+ * MemPalace's configset, when it is missing; a collection of another schema version is refused, never changed.
+ * Writers on any machine take turns through the store's lease ({@link SolrLease}).
+ */
+public final class SolrIndexStore implements IndexStore {
+
+    /** How long a writer waits for another by default. */
+    public static final Duration WRITER_WAIT = Duration.ofSeconds(60);
+    private static final Pattern STORE_KEY = Pattern.compile("[A-Za-z0-9_.-]{1,64}");
+
+    private final CloudSolrClient client;
+    private final boolean ownsClient;
+    private final SolrCollection collection;
+    private final String storeKey;
+    private final Duration writerWait;
+    private final Clock clock;
+
+    private SolrIndexStore(CloudSolrClient client, boolean ownsClient, Layout layout, String storeKey,
+            Duration writerWait, Clock clock) {
+        if (!STORE_KEY.matcher(storeKey).matches()) {
+            throw new IllegalArgumentException("a store key is 1 to 64 letters, digits, '_', '.' or '-': "
+                    + storeKey);
+        }
+        this.client = client;
+        this.ownsClient = ownsClient;
+        this.collection = new SolrCollection(client, layout.collection(), layout.shards(), layout.replicas());
+        this.storeKey = storeKey;
+        this.writerWait = Objects.requireNonNull(writerWait, "writerWait");
+        this.clock = Objects.requireNonNull(clock, "clock");
+    }
+
+    /** Where a store lives: its collection, and the shards and replicas the collection gets if it is created. */
+    public record Layout(String collection, int shards, int replicas) {
+
+        public Layout {
+            Objects.requireNonNull(collection, "collection");
+            if (shards < 1 || replicas < 1) {
+                throw new IllegalArgumentException("a collection needs shards and replicas >= 1");
+            }
+        }
+    }
+
+    /** A store over its own client of the cluster whose ZooKeeper hosts (and chroot) are given. */
+    public static SolrIndexStore connect(List<String> zkHosts, Optional<String> chroot, Layout layout,
+            String storeKey, Duration writerWait) {
+        CloudSolrClient client = new CloudHttp2SolrClient.Builder(zkHosts, chroot).build();
+        return new SolrIndexStore(client, true, layout, storeKey, writerWait, Clock.systemUTC());
+    }
+
+    /** A store over a client its caller keeps (and closes). */
+    public static SolrIndexStore over(CloudSolrClient client, Layout layout, String storeKey, Duration writerWait) {
+        return over(client, layout, storeKey, writerWait, Clock.systemUTC());
+    }
+
+    /** A store whose leases are timed by the given clock. */
+    static SolrIndexStore over(CloudSolrClient client, Layout layout, String storeKey, Duration writerWait,
+            Clock clock) {
+        return new SolrIndexStore(client, false, layout, storeKey, writerWait, clock);
+    }
+
+    @Override
+    public IndexSession read() {
+        if (!collection.exists() || collection.get(ChunkDocs.storeId(storeKey)) == null) {
+            throw new IndexMissingException("no index of store " + storeKey + " in SolrCloud collection "
+                    + collection.name());
+        }
+        return new Session(null);
+    }
+
+    @Override
+    public IndexSession write(String purpose) {
+        collection.create();
+        SolrLease lease = SolrLease.take(collection, storeKey, purpose, writerWait, clock);
+        try {
+            if (collection.get(ChunkDocs.storeId(storeKey)) == null) {
+                // Readers look the marker up by real-time get, which needs no commit.
+                SolrInputDocument marker = ChunkDocs.marker(storeKey);
+                marker.setField("_version_", -1L);
+                collection.writeIfUnchanged(marker);
+            }
+            return new Session(lease);
+        } catch (RuntimeException e) {
+            lease.release();
+            throw e;
+        }
+    }
+
+    @Override
+    public void verify() {
+        read().close();
+    }
+
+    /** Solr keeps its own indexes whole (replicas recover from their leader): there is no file to set aside. */
+    @Override
+    public Optional<String> setAsideIfCorrupt() {
+        return Optional.empty();
+    }
+
+    @Override
+    public void close() {
+        if (ownsClient) {
+            SolrCalls.call(collection.name(), () -> {
+                client.close();
+                return null;
+            });
+        }
+    }
+
+    /** A session: a write session holds the store's lease until it closes, and renews it with every write. */
+    private final class Session implements IndexSession {
+
+        private final SolrLease lease;
+        private final AtomicBoolean open = new AtomicBoolean(true);
+        private final NoteIndex notes;
+        private final LexicalIndex lexical;
+        private final VectorIndex vectors;
+
+        Session(SolrLease lease) {
+            this.lease = lease;
+            Runnable writeCheck = this::checkWritable;
+            this.notes = new SolrNoteIndex(collection, storeKey, writeCheck);
+            this.lexical = new SolrLexicalIndex(collection, storeKey);
+            this.vectors = new SolrVectorIndex(collection, storeKey, writeCheck);
+        }
+
+        private void checkWritable() {
+            if (lease == null) {
+                throw new IllegalStateException("a read session cannot write");
+            }
+            if (!open.get()) {
+                throw new IllegalStateException("the write session is closed");
+            }
+            lease.renew();
+        }
+
+        @Override
+        public NoteIndex notes() {
+            return notes;
+        }
+
+        @Override
+        public LexicalIndex lexical() {
+            return lexical;
+        }
+
+        @Override
+        public VectorIndex vectors() {
+            return vectors;
+        }
+
+        @Override
+        public void close() {
+            if (open.compareAndSet(true, false) && lease != null) {
+                lease.release();
+            }
+        }
+    }
+}

@@ -1,0 +1,150 @@
+package dev.mempalace.adapter.solr;
+
+import static org.apache.solr.client.solrj.util.ClientUtils.escapeQueryChars;
+
+import dev.mempalace.application.port.out.Fingerprint;
+import dev.mempalace.application.port.out.PendingChunk;
+import dev.mempalace.application.port.out.VectorCoverage;
+import dev.mempalace.application.port.out.VectorIndex;
+import dev.mempalace.domain.note.Chunk;
+import dev.mempalace.domain.note.NoteFilter;
+import dev.mempalace.domain.ranking.ChunkHit;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeSet;
+import org.apache.solr.client.solrj.SolrQuery;
+import org.apache.solr.client.solrj.request.UpdateRequest;
+import org.apache.solr.client.solrj.response.QueryResponse;
+import org.apache.solr.common.SolrDocument;
+import org.apache.solr.common.SolrInputDocument;
+
+/**
+ * Vectors in the chunk documents, one field per fingerprint, searched by Solr's HNSW nearest-neighbour search
+ * with the filter as its pre-filter. Each shard is asked for more than the limit, and the merged list is cut.
+ */
+final class SolrVectorIndex implements VectorIndex {
+
+    /** The dimension of the schema's vector field; shorter vectors are padded with zeros, which keeps dot products. */
+    static final int DIMENSION = 384;
+    /** How many neighbours each shard is asked for beyond the limit, for the recall of the approximate search. */
+    static final int EXTRA_NEIGHBOURS = 40;
+
+    private final SolrCollection collection;
+    private final String storeKey;
+    private final Runnable writeCheck;
+
+    SolrVectorIndex(SolrCollection collection, String storeKey, Runnable writeCheck) {
+        this.collection = collection;
+        this.storeKey = storeKey;
+        this.writeCheck = writeCheck;
+    }
+
+    @Override
+    public VectorCoverage coverage(String fingerprintId) {
+        SolrQuery query = chunks();
+        query.setRows(0);
+        query.setFacet(true);
+        String with = ChunkDocs.FINGERPRINTS + ":" + escapeQueryChars(fingerprintId);
+        query.addFacetQuery(with);
+        QueryResponse response = collection.query(query);
+        return new VectorCoverage(Math.toIntExact(response.getResults().getNumFound()),
+                response.getFacetQuery().getOrDefault(with, 0));
+    }
+
+    @Override
+    public List<PendingChunk> pending(String fingerprintId, int limit) {
+        if (limit < 1) {
+            throw new IllegalArgumentException("limit must be >= 1: " + limit);
+        }
+        SolrQuery query = chunks();
+        query.addFilterQuery("-" + ChunkDocs.FINGERPRINTS + ":" + escapeQueryChars(fingerprintId));
+        query.setFields(ChunkDocs.HIT_FIELDS);
+        Map<String, PendingChunk> pending = new LinkedHashMap<>();
+        collection.each(query, ChunkDocs.HASH, doc -> {
+            Chunk chunk = ChunkDocs.chunk(doc);
+            pending.putIfAbsent(chunk.hash(), new PendingChunk(chunk.hash(), chunk.embeddingText()));
+            return pending.size() < limit;
+        });
+        return List.copyOf(pending.values());
+    }
+
+    @Override
+    public void put(Fingerprint fingerprint, Map<String, float[]> vectorsByChunkHash) {
+        writeCheck.run();
+        if (vectorsByChunkHash.isEmpty()) {
+            return;
+        }
+        int dimension = vectorsByChunkHash.values().iterator().next().length;
+        if (dimension == 0 || dimension > DIMENSION
+                || vectorsByChunkHash.values().stream().anyMatch(v -> v.length != dimension)) {
+            throw new IllegalArgumentException("vectors must all have the same dimension, from 1 to " + DIMENSION);
+        }
+        String field = ChunkDocs.vectorField(fingerprint.id());
+        List<SolrInputDocument> docs = new ArrayList<>();
+        List<String> hashes = List.copyOf(vectorsByChunkHash.keySet());
+        SolrQuery query = new SolrQuery(SolrFilter.anyOf(ChunkDocs.HASH, hashes));
+        SolrFilter.chunksOf(storeKey).forEach(query::addFilterQuery);
+        query.setFields("*");
+        collection.each(query, doc -> {
+            SolrInputDocument input = new SolrInputDocument();
+            doc.getFieldNames().stream().filter(name -> !name.equals("_version_"))
+                    .forEach(name -> input.setField(name, doc.getFieldValues(name)));
+            input.setField(field, padded(vectorsByChunkHash.get((String) doc.getFirstValue(ChunkDocs.HASH))));
+            TreeSet<Object> fingerprints = new TreeSet<>(input.getFieldValues(ChunkDocs.FINGERPRINTS) == null
+                    ? List.of() : input.getFieldValues(ChunkDocs.FINGERPRINTS));
+            fingerprints.add(fingerprint.id());
+            input.setField(ChunkDocs.FINGERPRINTS, List.copyOf(fingerprints));
+            docs.add(input);
+        });
+        if (!docs.isEmpty()) {
+            UpdateRequest request = new UpdateRequest();
+            request.add(docs);
+            collection.update(request);
+        }
+    }
+
+    @Override
+    public List<ChunkHit> nearest(String fingerprintId, float[] query, int limit, NoteFilter filter) {
+        if (limit < 1) {
+            throw new IllegalArgumentException("limit must be >= 1: " + limit);
+        }
+        if (query.length == 0 || query.length > DIMENSION) {
+            throw new IllegalArgumentException("a query vector has from 1 to " + DIMENSION + " dimensions");
+        }
+        SolrQuery knn = new SolrQuery("{!knn f=" + ChunkDocs.vectorField(fingerprintId) + " topK="
+                + (limit + EXTRA_NEIGHBOURS) + "}" + padded(query));
+        SolrFilter.queries(storeKey, filter).forEach(knn::addFilterQuery);
+        knn.setFields(ChunkDocs.HIT_FIELDS + ",score");
+        knn.setRows(limit);
+        List<ChunkHit> hits = new ArrayList<>();
+        for (SolrDocument doc : collection.query(knn).getResults()) {
+            Chunk chunk = ChunkDocs.chunk(doc);
+            // Lucene scores a dot product d as (1 + d) / 2.
+            double dot = 2 * ((Number) doc.getFirstValue("score")).doubleValue() - 1;
+            hits.add(new ChunkHit(chunk, dot, Snippets.plain(chunk.text()), ChunkDocs.retired(doc),
+                    ChunkDocs.session(doc)));
+        }
+        hits.sort(Comparator.comparingDouble(ChunkHit::score).reversed()
+                .thenComparing(hit -> hit.chunk().hash())
+                .thenComparing(hit -> hit.chunk().path())
+                .thenComparingInt(hit -> hit.chunk().ordinal()));
+        return List.copyOf(hits);
+    }
+
+    private SolrQuery chunks() {
+        SolrQuery query = new SolrQuery("*:*");
+        SolrFilter.chunksOf(storeKey).forEach(query::addFilterQuery);
+        return query;
+    }
+
+    private static List<Float> padded(float[] vector) {
+        List<Float> values = new ArrayList<>(DIMENSION);
+        for (int i = 0; i < DIMENSION; i++) {
+            values.add(i < vector.length ? vector[i] : 0f);
+        }
+        return values;
+    }
+}

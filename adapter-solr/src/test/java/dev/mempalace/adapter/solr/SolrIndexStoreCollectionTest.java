@@ -1,0 +1,116 @@
+package dev.mempalace.adapter.solr;
+
+import static dev.mempalace.application.fake.TestNotes.note;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.mempalace.application.port.out.IndexLockedException;
+import dev.mempalace.application.port.out.IndexMissingException;
+import dev.mempalace.application.port.out.IndexSession;
+import dev.mempalace.application.port.out.IndexUnavailableException;
+import dev.mempalace.application.port.out.IndexUpdate;
+import dev.mempalace.domain.note.Note;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Clock;
+import java.time.Duration;
+import java.util.List;
+import java.util.Set;
+import org.apache.solr.client.solrj.request.CollectionAdminRequest;
+import org.apache.solr.client.solrj.request.schema.SchemaRequest;
+import org.apache.solr.common.cloud.DocCollection;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * What the SolrCloud store does beyond the contract, on a real cluster: it creates its collection as laid out,
+ * refuses a collection of another schema version without changing it, and its write lease lets a dead writer's
+ * turn expire while fencing that writer's later writes.
+ */
+class SolrIndexStoreCollectionTest {
+
+    private static final Duration WAIT = Duration.ofMillis(500);
+    private static SolrTestCluster cluster;
+
+    @TempDir
+    Path dir;
+
+    @BeforeAll
+    static void startCluster() throws Exception {
+        cluster = SolrTestCluster.start();
+    }
+
+    @AfterAll
+    static void stopCluster() throws Exception {
+        cluster.stop();
+    }
+
+    private static void upsert(IndexSession session, Note note) {
+        session.notes().apply(new IndexUpdate(List.of(new IndexUpdate.Upsert(note, 1, 1L, "f1")), List.of(),
+                List.of()));
+    }
+
+    @Test
+    void theFirstWriteCreatesTheCollectionAsLaidOutAndAMissingOneIsNotCreatedByReading() {
+        SolrIndexStore.Layout layout = new SolrIndexStore.Layout("laid-out", 2, 2);
+        try (SolrIndexStore store = SolrIndexStore.over(cluster.client(), layout, "a", WAIT)) {
+            assertThrows(IndexMissingException.class, store::read);
+            assertFalse(cluster.client().getClusterStateProvider().getClusterState().hasCollection("laid-out"), "reading creates nothing");
+            store.write("ingest").close();
+            DocCollection created = cluster.client().getClusterStateProvider().getClusterState().getCollection("laid-out");
+            assertEquals(2, created.getSlices().size());
+            created.getSlices().forEach(slice -> assertEquals(2, slice.getReplicas().size()));
+            store.verify();
+        }
+    }
+
+    @Test
+    void aCollectionOfAnotherSchemaVersionIsRefusedAndLeftAsItIs() throws Exception {
+        for (String file : List.of("managed-schema.xml", "solrconfig.xml")) {
+            String text = new String(SolrCollection.class.getResourceAsStream("configset/" + file).readAllBytes(),
+                    StandardCharsets.UTF_8);
+            Files.writeString(dir.resolve(file), text.replace("name=\"mempalace-1\"", "name=\"mempalace-2\""));
+        }
+        cluster.cluster().uploadConfigSet(dir, "newer");
+        CollectionAdminRequest.createCollection("newer", "newer", 1, 1).process(cluster.client());
+        cluster.cluster().waitForActiveCollection("newer", 1, 1);
+        try (SolrIndexStore store = SolrIndexStore.over(cluster.client(), new SolrIndexStore.Layout("newer", 1, 1),
+                "a", WAIT)) {
+            assertEquals(IndexUnavailableException.Reason.NEWER,
+                    assertThrows(IndexUnavailableException.class, store::read).reason());
+            assertEquals(IndexUnavailableException.Reason.NEWER,
+                    assertThrows(IndexUnavailableException.class, () -> store.write("ingest")).reason());
+        }
+        assertEquals("mempalace-2", new SchemaRequest.SchemaName().process(cluster.client(), "newer")
+                .getSchemaName());
+    }
+
+    @Test
+    void aDeadWritersLeaseExpiresAndItsLaterWritesAreFenced() {
+        SolrIndexStore.Layout layout = new SolrIndexStore.Layout("leases", 1, 2);
+        Clock later = Clock.offset(Clock.systemUTC(), SolrLease.TERM.plusSeconds(1));
+        try (SolrIndexStore dead = SolrIndexStore.over(cluster.client(), layout, "team", WAIT);
+                SolrIndexStore next = SolrIndexStore.over(cluster.client(), layout, "team", WAIT, later)) {
+            IndexSession stalled = dead.write("a writer that died");
+            IndexLockedException locked = assertThrows(IndexLockedException.class,
+                    () -> SolrIndexStore.over(cluster.client(), layout, "team", WAIT).write("a waiting writer"));
+            assertTrue(locked.getMessage().contains("a writer that died"), locked.getMessage());
+            try (IndexSession session = next.write("the next writer")) {
+                upsert(session, note("next.md", "alpha"));
+            }
+            IndexLockedException fenced = assertThrows(IndexLockedException.class,
+                    () -> upsert(stalled, note("stale.md", "alpha")));
+            assertTrue(fenced.getMessage().contains("the next writer"), fenced.getMessage());
+            stalled.close();
+            try (IndexSession reader = dead.read()) {
+                assertEquals(Set.of("next.md"), reader.notes().files().keySet(), "the fenced write wrote nothing");
+            }
+            dead.write("a writer after them").close();
+        }
+    }
+}
