@@ -1,0 +1,175 @@
+package dev.mempalace.release;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The release archive, unpacked and installed as a user would, then run on a machine's PATH without Java. */
+class ReleaseArchiveTest {
+
+    /** What the launcher and the installer need from PATH, as their comments list them, and nothing more. */
+    private static final List<String> TOOLS = List.of("sh", "ls", "sed", "dirname", "basename", "locale", "grep",
+            "head", "cksum", "mkdir", "mv", "rm", "cp", "ln");
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    @TempDir
+    static Path temp;
+
+    private static String version;
+    private static Path top;
+    private static Map<String, String> env;
+    private static Path link;
+
+    @BeforeAll
+    static void unpackAndInstall() throws Exception {
+        version = System.getProperty("release.version");
+        Path archive = Path.of(System.getProperty("release.archive"));
+        assertTrue(Files.isRegularFile(archive), archive::toString);
+        Path unpacked = Files.createDirectories(temp.resolve("unpacked"));
+        Run.of(unpacked, Map.of("PATH", "/usr/bin:/bin"), "tar", "xzf", archive.toString()).ok();
+        top = unpacked.resolve("mempalace-" + version);
+        env = new HashMap<>(Map.of("PATH", tools().toString(), "HOME", temp.resolve("home").toString(),
+                "MEMPALACE_HOME", temp.resolve("apps").toString(), "MEMPALACE_BIN", temp.resolve("bin").toString()));
+        link = temp.resolve("bin/mempalace");
+        Run install = run(top, top.resolve("install.sh").toString()).ok();
+        assertTrue(install.out().contains(temp.resolve("apps/" + version).toString()), install::toString);
+    }
+
+    @Test
+    void theArchiveHoldsOneFolderAndARuntimeWithoutJmods() throws Exception {
+        Run list = Run.of(temp, Map.of("PATH", "/usr/bin:/bin"), "tar", "tzf",
+                System.getProperty("release.archive")).ok();
+        List<String> entries = list.out().lines().toList();
+        assertTrue(entries.size() > 50, list::toString);
+        for (String entry : entries) {
+            assertTrue(entry.startsWith("mempalace-" + version + "/") && !entry.contains(".."), entry);
+        }
+        try (Stream<Path> files = Files.walk(top)) {
+            for (Path file : files.toList()) {
+                assertTrue(file.toRealPath().startsWith(top.toRealPath()), file + " leads out of the folder");
+                assertFalse(file.getFileName().toString().endsWith(".jmod"), file::toString);
+            }
+        }
+        assertFalse(Files.exists(top.resolve("runtime/jmods")));
+        assertTrue(Files.isExecutable(top.resolve("runtime/bin/java")));
+        assertTrue(Files.isRegularFile(top.resolve("lib/mempalace.jar")));
+        String readme = Files.readString(top.resolve("README.txt"), StandardCharsets.UTF_8);
+        assertTrue(readme.contains(version) && readme.contains("./install.sh"), readme);
+    }
+
+    @Test
+    void theInstallerLinksTheCommandAgainAndNeverOverAFile() throws Exception {
+        Run again = run(top, top.resolve("install.sh").toString()).ok();
+        assertTrue(Files.isSymbolicLink(link));
+        assertEquals(temp.resolve("apps/" + version + "/bin/mempalace"), Files.readSymbolicLink(link));
+        assertTrue(again.out().contains(temp.resolve("bin") + " is not on your PATH"), again::toString);
+
+        Path mine = Files.createDirectories(temp.resolve("mybin")).resolve("mempalace");
+        Files.writeString(mine, "mine\n");
+        Map<String, String> elsewhere = new HashMap<>(env);
+        elsewhere.put("MEMPALACE_BIN", mine.getParent().toString());
+        Run refused = Run.of(top, elsewhere, top.resolve("install.sh").toString());
+        assertNotEquals(0, refused.code(), refused::toString);
+        assertEquals(1, refused.err().lines().count(), refused::toString);
+        assertTrue(refused.err().contains(mine + " exists and is not a symlink"), refused::toString);
+        assertEquals("mine\n", Files.readString(mine));
+    }
+
+    @Test
+    void theInstalledCommandRunsWithoutAJdk() throws Exception {
+        assertNotEquals(0, run(temp, "sh", "-c", "command -v java").code(), "java is on the test's PATH");
+        assertFalse(env.containsKey("JAVA_HOME"));
+
+        Run shown = run(temp, link.toString(), "--version").ok();
+        assertTrue(shown.out().matches("mempalace " + version.replace(".", "\\.")
+                + " \\(([0-9a-f]{7,}(, modified)?|unknown commit)\\)\n"), shown::toString);
+        Path cds = temp.resolve("home/.cache/mempalace/cds");
+        String named = Pattern.quote(version) + "-[0-9]+\\.jsa";
+        try (Stream<Path> archives = Files.list(cds)) {
+            assertTrue(archives.anyMatch(f -> f.getFileName().toString().matches(named)),
+                    "the first run leaves its class-data archive in the user's cache");
+        }
+        assertEquals("rwx------", PosixFilePermissions.toString(Files.getPosixFilePermissions(cds)));
+
+        Path ws = workspace();
+        run(ws, link.toString(), "init").ok();
+        run(ws, link.toString(), "ingest").ok();
+        JsonNode hits = JSON.readTree(run(ws, link.toString(), "search", "--json", "--mode", "hybrid",
+                "the nightly backup never ran").ok().out()).get("results");
+        assertEquals("backup.md", hits.get(0).get("path").asText(), hits::toString);
+        JsonNode accented = JSON.readTree(run(ws, link.toString(), "search", "--json", "--mode", "lexical",
+                "descaling").ok().out()).get("results");
+        assertEquals("café.md", accented.get(0).get("path").asText(), "a UTF-8 name under no locale");
+    }
+
+    @Test
+    void zstdSessionsAndTheMcpServerWork() throws Exception {
+        Path ws = Files.createDirectories(temp.resolve("sessions-ws"));
+        Files.writeString(ws.resolve("start.md"), "# Start\n\nNothing yet.\n");
+        Path sessions = temp.resolve("codex/sessions");
+        CodexRollout.write(sessions, ws.toString(), "Why does the flamingo deploy stall at the canary gate?",
+                "The canary gate waits for the flamingo health probe on port 9407.");
+        run(ws, link.toString(), "init").ok();
+        run(ws, link.toString(), "sessions", "add", "codex", sessions.toString(), "--all-projects").ok();
+        run(ws, link.toString(), "ingest").ok();
+        JsonNode hits = JSON.readTree(run(ws, link.toString(), "search", "--json", "--mode", "hybrid",
+                "flamingo canary health probe").ok().out()).get("results");
+        assertTrue(hits.get(0).get("path").asText().startsWith("sessions/codex/"), hits::toString);
+
+        List<JsonNode> answers = McpSession.exchange(ws, env, link,
+                "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"initialize\",\"params\":{\"protocolVersion\":"
+                        + "\"2025-06-18\",\"capabilities\":{},"
+                        + "\"clientInfo\":{\"name\":\"release\",\"version\":\"1\"}}}",
+                "{\"jsonrpc\":\"2.0\",\"method\":\"notifications/initialized\"}",
+                "{\"jsonrpc\":\"2.0\",\"id\":2,\"method\":\"tools/call\",\"params\":{\"name\":\"search_memory\","
+                        + "\"arguments\":{\"query\":\"flamingo canary gate\"}}}");
+        assertEquals("mempalace", answers.get(0).at("/result/serverInfo/name").asText(), answers::toString);
+        String found = answers.get(1).at("/result/content/0/text").asText();
+        assertTrue(found.contains("sessions/codex/"), answers::toString);
+    }
+
+    private static Run run(Path dir, String... command) throws IOException, InterruptedException {
+        return Run.of(dir, env, command);
+    }
+
+    private static Path workspace() throws IOException {
+        Path ws = Files.createDirectories(temp.resolve("notes"));
+        Files.writeString(ws.resolve("backup.md"), "# Backups\n\nThe nightly restic backup silently skipped the NAS "
+                + "because the cron job ran as the wrong user.\n");
+        Files.writeString(ws.resolve("café.md"), "# Café\n\nEspresso machine descaling: citric acid, monthly.\n");
+        Files.writeString(ws.resolve("k8s.md"), "# Kubernetes\n\nPods crash-loop after the config map rename.\n");
+        return ws;
+    }
+
+    /** A folder of the tools the scripts need, each a script that runs the system's: a PATH without java. */
+    private static Path tools() throws IOException {
+        Path dir = Files.createDirectories(temp.resolve("tools"));
+        for (String tool : TOOLS) {
+            Optional<Path> found = Stream.of("/usr/bin/", "/bin/").map(folder -> Path.of(folder + tool))
+                    .filter(Files::isExecutable).findFirst();
+            if (found.isPresent()) {
+                Path wrapper = Files.writeString(dir.resolve(tool), "#!/bin/sh\nexec " + found.get() + " \"$@\"\n");
+                Files.setPosixFilePermissions(wrapper, PosixFilePermissions.fromString("rwxr-xr-x"));
+            }
+        }
+        return dir;
+    }
+}
