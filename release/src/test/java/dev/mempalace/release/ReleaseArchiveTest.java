@@ -27,7 +27,7 @@ class ReleaseArchiveTest {
 
     /** What the launcher and the installer need from PATH, as their comments list them, and nothing more. */
     private static final List<String> TOOLS = List.of("sh", "ls", "sed", "dirname", "basename", "locale", "grep",
-            "head", "cksum", "mkdir", "mv", "rm", "cp", "ln");
+            "head", "cksum", "mkdir", "mv", "rm", "cp", "ln", "find");
     private static final ObjectMapper JSON = new ObjectMapper();
 
     @TempDir
@@ -144,6 +144,27 @@ class ReleaseArchiveTest {
         assertEquals("mempalace", answers.get(0).at("/result/serverInfo/name").asText(), answers::toString);
         String found = answers.get(1).at("/result/content/0/text").asText();
         assertTrue(found.contains("sessions/codex/"), answers::toString);
+    }
+
+    @Test
+    void theWarmProcessAnswersTheInstalledCommand() throws Exception {
+        Path ws = Files.createDirectories(temp.resolve("warm-ws"));
+        Files.writeString(ws.resolve("ferry.md"), "# Ferry\n\nThe ferry timetable changes in October.\n");
+        Map<String, String> warm = new HashMap<>(env);
+        warm.put("XDG_RUNTIME_DIR", Files.createDirectories(temp.resolve("run")).toString());
+        Run.of(ws, warm, link.toString(), "init").ok();
+        Run.of(ws, warm, link.toString(), "ingest").ok();
+        Run.of(ws, warm, link.toString(), "daemon", "start").ok();
+        try {
+            JsonNode hits = JSON.readTree(Run.of(ws, warm, link.toString(), "search", "--json", "ferry timetable")
+                    .ok().out()).get("results");
+            assertEquals("ferry.md", hits.get(0).get("path").asText(), hits::toString);
+            JsonNode status = JSON.readTree(Run.of(ws, warm, link.toString(), "daemon", "status", "--json").ok()
+                    .out());
+            assertEquals(1, status.get("commandsServed").asInt(), "the search ran in the warm process: " + status);
+        } finally {
+            Run.of(ws, warm, link.toString(), "daemon", "stop").ok();
+        }
     }
 
     private static Run run(Path dir, String... command) throws IOException, InterruptedException {

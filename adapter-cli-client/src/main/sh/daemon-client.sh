@@ -1,0 +1,35 @@
+# Sourced by the mempalace launchers (the checkout's and the release's): the opt-in warm process (docs/daemon.md).
+# Once `mempalace daemon start` or MEMPALACE_DAEMON=on has started it, the small client hands it the command and
+# prints its answer. When no daemon answers, or it declines the command, the client exits 254 having read nothing,
+# and the launcher runs the command itself. MEMPALACE_DAEMON=off never asks. The socket's folder follows the rule
+# of DaemonFolder.java.
+#
+# mempalace_try_daemon JAVA CLIENT_JAR CLIENT_ARCHIVE ARGS...: the command's exit code, or 254 to run it here.
+mempalace_try_daemon() {
+  md_java=$1 md_client=$2 md_jsa=$3
+  shift 3
+  [ "${MEMPALACE_DAEMON:-}" != off ] || return 254
+  if [ -n "${XDG_RUNTIME_DIR:-}" ]; then
+    md_sock=$XDG_RUNTIME_DIR/mempalace/daemon.sock
+  elif [ -n "${MEMPALACE_CACHE:-}" ]; then
+    md_sock=$MEMPALACE_CACHE/daemon/daemon.sock
+  else
+    md_sock=${XDG_CACHE_HOME:-$HOME/.cache}/mempalace/daemon/daemon.sock
+  fi
+  [ -S "$md_sock" ] && [ -f "$md_client" ] || return 254
+  # The client has a class-data archive of its own, made by its first run like the CLI's.
+  if [ -f "$md_jsa" ] && [ -z "$(find "$md_client" -newer "$md_jsa" 2>/dev/null)" ]; then
+    md_cds="-XX:SharedArchiveFile=$md_jsa"
+  else
+    md_cds="-XX:ArchiveClassesAtExit=$md_jsa.$$.tmp"
+  fi
+  md_status=0
+  trap : INT
+  "$md_java" $JVM_FLAGS -XX:-UsePerfData $md_cds -cp "$md_client" dev.mempalace.adapter.cli.client.DaemonClient \
+    "$@" || md_status=$?
+  trap - INT
+  if [ -f "$md_jsa.$$.tmp" ]; then
+    mv -f "$md_jsa.$$.tmp" "$md_jsa" 2>/dev/null || rm -f "$md_jsa.$$.tmp"
+  fi
+  return $md_status
+}
