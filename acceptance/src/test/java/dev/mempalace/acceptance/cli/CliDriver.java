@@ -16,6 +16,7 @@ import dev.mempalace.application.port.in.NoteLines;
 import dev.mempalace.application.port.in.SearchMode;
 import dev.mempalace.benchmark.GoldenQuery;
 import io.cucumber.java.After;
+import io.cucumber.java.AfterAll;
 import io.cucumber.java.Before;
 import io.cucumber.java.Scenario;
 import java.io.IOException;
@@ -50,6 +51,15 @@ public final class CliDriver implements AppDriver {
         scenarioDirectory = Files.createTempDirectory(parent, "scenario-");
         notes = new NoteFiles(Files.createDirectory(scenarioDirectory.resolve("workspace")));
         mempalace = new Mempalace(notes.root(), scenarioDirectory);
+    }
+
+    /** The daemon loop leaves no warm process behind. */
+    @AfterAll
+    public static void stopWarmProcess() throws IOException {
+        Path scratch = Files.createTempDirectory(Files.createDirectories(Path.of("target", "cli-scenarios")
+                .toAbsolutePath()), "daemon-stop-");
+        Mempalace.stopWarmProcess(scratch);
+        NoteFiles.deleteRecursively(scratch);
     }
 
     /** A failed scenario's workspace, index and command output stay under target/cli-scenarios to inspect. */

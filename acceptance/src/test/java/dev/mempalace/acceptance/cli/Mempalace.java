@@ -12,6 +12,8 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /** Starts the repository's real {@code mempalace} launcher as a child process, one command at a time. */
 public final class Mempalace {
@@ -21,6 +23,15 @@ public final class Mempalace {
 
     /** Shared by every scenario so that the model is extracted once per build, not once per workspace. */
     public static final Path CACHE = Path.of("target", "mempalace-cache").toAbsolutePath();
+
+    /**
+     * Whether this run goes through the opt-in warm process (the build's second CLI loop): the first command
+     * starts it (MEMPALACE_DAEMON=on), the next ones hand their command to it.
+     */
+    public static final boolean WARM = "on".equals(System.getProperty("mempalace.acceptance.daemon"));
+
+    /** The warm process's runtime folder, the build's own: never the user's daemon. */
+    private static final Path RUNTIME = Path.of("target", "daemon-run").toAbsolutePath();
 
     private final Path workingDirectory;
     private final Path scratch;
@@ -83,6 +94,8 @@ public final class Mempalace {
         Map<String, String> env = builder.environment();
         env.keySet().removeIf(name -> name.startsWith("MEMPALACE_"));
         env.put("MEMPALACE_CACHE", CACHE.toString());
+        env.put("XDG_RUNTIME_DIR", RUNTIME.toString());
+        env.put("MEMPALACE_DAEMON", WARM ? "on" : "off");
         env.put("XDG_DATA_HOME", scratch.resolve("data").toString());
         environment.accept(env);
         try {
@@ -125,6 +138,24 @@ public final class Mempalace {
 
     private static String read(Path file) throws IOException {
         return new String(Files.readAllBytes(file), StandardCharsets.UTF_8);
+    }
+
+    /**
+     * Stops the warm process of the build's daemon loop, after checking that it answered commands (a loop whose
+     * commands all ran in-process would prove nothing of it).
+     */
+    public static void stopWarmProcess(Path scratch) {
+        if (!WARM) {
+            return;
+        }
+        Mempalace mempalace = new Mempalace(scratch, scratch);
+        CommandRun status = mempalace.run(List.of("daemon", "status", "--json"));
+        mempalace.run(List.of("daemon", "stop"));
+        Matcher served = Pattern.compile("\"commandsServed\" : (\\d+)")
+                .matcher(status.stdout());
+        if (!served.find() || Integer.parseInt(served.group(1)) == 0) {
+            throw new AssertionError("the warm process answered no command of the loop: " + status.stdout());
+        }
     }
 
     public static Path launcher() {

@@ -173,6 +173,9 @@ final class DaemonServer {
         if (Main.subcommand(args).filter(IN_PROCESS::contains).isPresent()) {
             return "this command runs in a process of its own";
         }
+        if (!hello.user().equals(System.getProperty("user.name"))) {
+            return "the client runs as " + hello.user();
+        }
         if (!hello.fileNames().equals(System.getProperty("sun.jnu.encoding", ""))) {
             return "the client's file names are " + hello.fileNames();
         }

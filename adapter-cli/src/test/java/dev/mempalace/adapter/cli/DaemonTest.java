@@ -128,6 +128,9 @@ class DaemonTest {
         assertEquals(DaemonClient.RUN_IN_PROCESS, DaemonClient.run(hello(List.of("status"), otherHome),
                 new DaemonClient.Streams(InputStream.nullInputStream(), out, out), false));
         assertEquals(0, out.size(), "a client that runs the command itself has printed nothing");
+        assertEquals(DaemonClient.RUN_IN_PROCESS, DaemonClient.run(hello(List.of("status"), env(), "nobody-else"),
+                new DaemonClient.Streams(InputStream.nullInputStream(), out, out), false),
+                "a client that sees itself as another user (a user namespace) runs the command itself");
     }
 
     @Test
@@ -212,10 +215,14 @@ class DaemonTest {
     }
 
     private Hello hello(List<String> command, Map<String, String> env) {
+        return hello(command, env, System.getProperty("user.name"));
+    }
+
+    private Hello hello(List<String> command, Map<String, String> env, String user) {
         List<String> args = new ArrayList<>(List.of("--workspace", ws.dir.toString()));
         args.addAll(command);
         return new Hello(Frames.PROTOCOL, args, ws.dir.toString(), env, false, "UTF-8",
-                System.getProperty("sun.jnu.encoding", ""));
+                System.getProperty("sun.jnu.encoding", ""), user);
     }
 
     private Answer viaDaemon(List<String> command, byte[] stdin) {

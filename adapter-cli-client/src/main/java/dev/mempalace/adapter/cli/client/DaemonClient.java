@@ -40,7 +40,7 @@ public final class DaemonClient {
         java.io.Console console = System.console();
         Hello hello = new Hello(Frames.PROTOCOL, List.of(args), System.getProperty("user.dir"), System.getenv(),
                 console != null, (console == null ? StandardCharsets.UTF_8 : console.charset()).name(),
-                System.getProperty("sun.jnu.encoding", ""));
+                System.getProperty("sun.jnu.encoding", ""), System.getProperty("user.name"));
         System.exit(run(hello, new Streams(System.in, new FileOutputStream(FileDescriptor.out),
                 new FileOutputStream(FileDescriptor.err)), true));
     }

@@ -15,10 +15,11 @@ import java.util.Map;
 /**
  * What a command needs from the client's process to run in the daemon as it would in its own: the arguments, the
  * working folder, the environment, whether a person watches a terminal, the charset of that terminal, and the
- * JVM's charset for file names (which the daemon must share, or decline).
+ * JVM's charset for file names, and the user the client runs as as it sees itself (the daemon must share both, or
+ * decline: a client in a user namespace is the daemon's user from outside, but has not its powers).
  */
 public record Hello(int protocol, List<String> args, String cwd, Map<String, String> env, boolean terminal,
-        String charset, String fileNames) {
+        String charset, String fileNames, String user) {
 
     public Hello {
         args = List.copyOf(args);
@@ -42,6 +43,7 @@ public record Hello(int protocol, List<String> args, String cwd, Map<String, Str
             out.writeBoolean(terminal);
             string(out, charset);
             string(out, fileNames);
+            string(out, user);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
@@ -53,7 +55,7 @@ public record Hello(int protocol, List<String> args, String cwd, Map<String, Str
         DataInputStream in = new DataInputStream(new ByteArrayInputStream(payload));
         int protocol = in.readInt();
         if (protocol != Frames.PROTOCOL) {
-            return new Hello(protocol, List.of(), "", Map.of(), false, "", "");
+            return new Hello(protocol, List.of(), "", Map.of(), false, "", "", "");
         }
         int count = in.readInt();
         List<String> args = new ArrayList<>();
@@ -66,7 +68,7 @@ public record Hello(int protocol, List<String> args, String cwd, Map<String, Str
         for (int i = 0; i < variables; i++) {
             env.put(string(in), string(in));
         }
-        return new Hello(protocol, args, cwd, env, in.readBoolean(), string(in), string(in));
+        return new Hello(protocol, args, cwd, env, in.readBoolean(), string(in), string(in), string(in));
     }
 
     private static void string(DataOutputStream out, String value) throws IOException {
