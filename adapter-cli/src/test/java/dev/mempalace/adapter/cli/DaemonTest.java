@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.mempalace.adapter.cli.TestDaemon.Answer;
 import dev.mempalace.adapter.cli.client.DaemonClient;
 import dev.mempalace.adapter.cli.client.DaemonFolder;
 import dev.mempalace.adapter.cli.client.Frames;
@@ -27,10 +28,8 @@ import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
 import java.time.Duration;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -47,25 +46,20 @@ class DaemonTest {
     Path dir;
 
     private TestWorkspace ws;
+    private TestDaemon daemon;
     private DaemonFolder folder;
-    private Thread serving;
-    private final StringWriter log = new StringWriter();
 
     @BeforeEach
     void start() throws Exception {
         ws = TestWorkspace.create(dir.resolve("ws"));
-        Path runtime = Files.createDirectories(dir.resolve("run"));
-        folder = new DaemonFolder(runtime.resolve("mempalace"));
-        serving = serve(new DaemonServer(folder, Duration.ofMinutes(5), new PrintWriter(log, true)));
+        daemon = TestDaemon.start(Files.createDirectories(dir.resolve("run")), Duration.ofMinutes(5));
+        folder = daemon.folder;
         assertTrue(ws.run("ingest").code() == ExitCodes.OK, "ingest");
     }
 
     @AfterEach
     void stop() throws InterruptedException {
-        DaemonLauncher.stop(folder);
-        serving.join(TimeUnit.SECONDS.toMillis(60));
-        assertFalse(serving.isAlive(), "the daemon stops on request");
-        assertFalse(Files.exists(folder.socket()), "and removes its socket");
+        daemon.stop();
     }
 
     @Test
@@ -177,60 +171,27 @@ class DaemonTest {
 
     @Test
     void exitsAfterItsIdleTime() throws Exception {
-        DaemonLauncher.stop(folder);
-        serving.join(TimeUnit.SECONDS.toMillis(60));
-        serving = serve(new DaemonServer(folder, Duration.ofSeconds(1), new PrintWriter(log, true)));
-        serving.join(TimeUnit.SECONDS.toMillis(60));
-        assertFalse(serving.isAlive(), "an idle daemon exits by itself");
-        assertTrue(log.toString().contains("stopped: idle"), log.toString());
-        serving = serve(new DaemonServer(folder, Duration.ofMinutes(5), new PrintWriter(log, true)));
-    }
-
-    private Thread serve(DaemonServer server) throws InterruptedException {
-        Thread thread = new Thread(() -> {
-            try {
-                server.serve();
-            } catch (IOException e) {
-                throw new AssertionError(e);
-            }
-        }, "test-daemon");
-        thread.start();
-        for (int i = 0; i < 3000 && DaemonLauncher.status(folder).isEmpty() && thread.isAlive(); i++) {
-            Thread.sleep(10);
-        }
-        assertTrue(DaemonLauncher.status(folder).isPresent(), "the daemon answers");
-        return thread;
+        daemon.stop();
+        daemon.serve(Duration.ofSeconds(1));
+        assertTrue(daemon.ended(), "an idle daemon exits by itself");
+        assertTrue(daemon.log.toString().contains("stopped: idle"), daemon.log.toString());
+        daemon.serve(Duration.ofMinutes(5));
     }
 
     private Map<String, String> env() {
-        Map<String, String> env = new HashMap<>();
-        for (String name : List.of("HOME", "TZ", "CLAUDE_CONFIG_DIR", "CODEX_HOME")) {
-            if (System.getenv(name) != null) {
-                env.put(name, System.getenv(name));
-            }
-        }
-        env.put("MEMPALACE_CACHE", TestWorkspace.CACHE.toString());
-        env.put("XDG_RUNTIME_DIR", folder.folder().getParent().toString());
-        return env;
+        return daemon.env();
     }
 
     private Hello hello(List<String> command, Map<String, String> env) {
-        return hello(command, env, System.getProperty("user.name"));
+        return daemon.hello(ws.dir, command, env, System.getProperty("user.name"));
     }
 
     private Hello hello(List<String> command, Map<String, String> env, String user) {
-        List<String> args = new ArrayList<>(List.of("--workspace", ws.dir.toString()));
-        args.addAll(command);
-        return new Hello(Frames.PROTOCOL, args, ws.dir.toString(), env, false, "UTF-8",
-                System.getProperty("sun.jnu.encoding", ""), user);
+        return daemon.hello(ws.dir, command, env, user);
     }
 
     private Answer viaDaemon(List<String> command, byte[] stdin) {
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        ByteArrayOutputStream err = new ByteArrayOutputStream();
-        int code = DaemonClient.run(hello(command, env()),
-                new DaemonClient.Streams(new ByteArrayInputStream(stdin), out, err), false);
-        return new Answer(code, out.toByteArray(), err.toByteArray());
+        return daemon.run(ws.dir, command, stdin);
     }
 
     private Answer inProcess(List<String> command, byte[] stdin) {
@@ -243,16 +204,5 @@ class DaemonTest {
         int code = Main.run(new Io(stdout, stderr, env(), false, new ByteArrayInputStream(stdin)),
                 args.toArray(String[]::new));
         return new Answer(code, out.toByteArray(), err.toByteArray());
-    }
-
-    /** What a command printed, and its exit code. */
-    private record Answer(int code, byte[] outBytes, byte[] errBytes) {
-        String out() {
-            return new String(outBytes, StandardCharsets.UTF_8);
-        }
-
-        String err() {
-            return new String(errBytes, StandardCharsets.UTF_8);
-        }
     }
 }
