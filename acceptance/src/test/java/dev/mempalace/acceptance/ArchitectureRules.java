@@ -83,6 +83,7 @@ final class ArchitectureRules {
             .applicationServices(SERVICES)
             .adapter("markdown", "dev.mempalace.adapter.markdown..")
             .adapter("sqlite", "dev.mempalace.adapter.sqlite..")
+            .adapter("solr", "dev.mempalace.adapter.solr..")
             .adapter("onnx", "dev.mempalace.adapter.onnx..")
             .adapter("claude code", "dev.mempalace.adapter.claudecode..")
             .adapter("codex", "dev.mempalace.adapter.codex..")

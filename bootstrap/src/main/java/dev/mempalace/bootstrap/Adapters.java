@@ -38,7 +38,7 @@ final class Adapters {
 
     /** The workspace's notes, chunked with the model's own tokenizer. */
     static NoteSource source(Settings settings, OnnxEmbedder model) {
-        return new MarkdownNoteSource(settings.workspace(), settings.index(), model.tokenCounter());
+        return new MarkdownNoteSource(settings.workspace(), settings.indexFile(), model.tokenCounter());
     }
 
     /** Where new notes of the settings' workspace are written. */
@@ -58,20 +58,19 @@ final class Adapters {
         return RuleSetRedactor.bundled();
     }
 
-    /** The settings' index. */
+    /** The settings' index: a SQLite file, or a store in SolrCloud (whose classes load only then). */
     static IndexStore store(Settings settings) {
-        return new IgnoredIndexStore(SqliteIndexStore.at(prepared(settings)), settings.index());
+        return store(settings, nanos -> { });
     }
 
-    /** The settings' index, reporting how long each load of its vectors takes. */
+    /** The settings' index, reporting how long each load of its vectors takes (a SQLite file's). */
     static IndexStore store(Settings settings, LongConsumer vectorLoads) {
-        return new IgnoredIndexStore(SqliteIndexStore.at(prepared(settings), SqliteIndexStore.WRITER_WAIT,
-                vectorLoads), settings.index());
-    }
-
-    private static Path prepared(Settings settings) {
+        if (settings.index() instanceof IndexLocation.SolrCloud solr) {
+            return SolrStores.open(solr);
+        }
+        Path index = settings.indexFile();
         SqliteNativeLibrary.cacheIn(settings.cache().resolve("native"));
-        return settings.index();
+        return new IgnoredIndexStore(SqliteIndexStore.at(index, SqliteIndexStore.WRITER_WAIT, vectorLoads), index);
     }
 
     /** Throws {@link WorkspaceUnreadableException} unless the workspace is a folder that can be read. */

@@ -36,7 +36,7 @@ final class BenchWiring implements BenchHost {
                 .orElse(settings.variant());
         List<String> options = settings.modelDir().map(d -> List.of("--model-dir", d.toString()))
                 .orElse(List.of("--model", settings.variant()));
-        return new BenchSettings(settings.workspace(), settings.index(), settings.cache(), label, options);
+        return new BenchSettings(settings.workspace(), settings.indexFile(), settings.cache(), label, options);
     }
 
     @Override

@@ -178,7 +178,7 @@ public final class Composition implements AutoCloseable {
         SearchMemory search = new SearchService(source, store, embedder,
                 new SyncOnDrift(new WarnOnDrift(source, store), ingest(), embed()));
         MemoryUseCases useCases = new MemoryUseCases(search, readNote(), remember(), status(), ingest(),
-                importSessions(), settings.workspace(), settings.index());
+                importSessions(), settings.workspace(), settings.index().toString(), settings.index().file());
         new MemoryServer(useCases, version, callTimes).serve(in, out);
     }
 

@@ -7,22 +7,28 @@ import java.util.Optional;
 
 /**
  * Where a command works, resolved once from options, then environment variables, then defaults: the workspace,
- * the index file, an explicit model folder (else the bundled model of the chosen variant) and the cache folder.
+ * the index (a SQLite file or a SolrCloud store), an explicit model folder (else the bundled model of the chosen
+ * variant) and the cache folder.
  */
-public record Settings(Path workspace, Path index, Optional<Path> modelDir, String variant, Path cache) {
+public record Settings(Path workspace, IndexLocation index, Optional<Path> modelDir, String variant, Path cache) {
 
     public static final String INT8 = "int8";
     public static final String FP32 = "fp32";
 
     public Settings {
         workspace = absolute(Objects.requireNonNull(workspace, "workspace"));
-        index = absolute(Objects.requireNonNull(index, "index"));
+        index = Objects.requireNonNull(index, "index").forWorkspace(workspace);
         modelDir = modelDir.map(Settings::absolute);
         variant = Objects.requireNonNull(variant, "variant").toLowerCase(Locale.ROOT);
         if (!variant.equals(INT8) && !variant.equals(FP32)) {
             throw new IllegalArgumentException("--model must be int8 or fp32, not '" + variant + "'");
         }
         cache = absolute(Objects.requireNonNull(cache, "cache"));
+    }
+
+    /** Settings over an index file. */
+    public Settings(Path workspace, Path index, Optional<Path> modelDir, String variant, Path cache) {
+        this(workspace, new IndexLocation.SqliteFile(index), modelDir, variant, cache);
     }
 
     /** The default index of a workspace. */
@@ -38,6 +44,11 @@ public record Settings(Path workspace, Path index, Optional<Path> modelDir, Stri
     /** The same settings over another index file. */
     public Settings withIndex(Path other) {
         return new Settings(workspace, other, modelDir, variant, cache);
+    }
+
+    /** The index file, or where the workspace's default one would be when the index is held elsewhere. */
+    Path indexFile() {
+        return index.file().orElse(defaultIndex(workspace));
     }
 
     private static Path absolute(Path path) {

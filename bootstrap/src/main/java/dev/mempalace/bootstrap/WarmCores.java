@@ -17,15 +17,15 @@ import java.util.Optional;
 
 /**
  * Cores kept warm across the commands of a long-lived process (the daemon): one loaded model per model setting,
- * shared by every store, and one open index store per index file, whose read connection and cached vectors serve
- * every later command. An index file that was deleted or replaced since (a user rebuilding the cache) is noticed
- * on the next command, whose store is then opened afresh. Everything else (notes, sessions, drift) is read anew
- * by each command, as in a short-lived process.
+ * shared by every store, and one open index store per index (a file or a SolrCloud store), whose read connection
+ * and cached vectors serve every later command. An index file that was deleted or replaced since (a user
+ * rebuilding the cache) is noticed on the next command, whose store is then opened afresh. Everything else (notes,
+ * sessions, drift) is read anew by each command, as in a short-lived process.
  */
 public final class WarmCores implements Cores, AutoCloseable {
 
     private final Map<ModelKey, OnnxEmbedder> models = new LinkedHashMap<>();
-    private final Map<Path, Held> stores = new LinkedHashMap<>();
+    private final Map<IndexLocation, Held> stores = new LinkedHashMap<>();
 
     @Override
     public synchronized Composition open(Settings settings) {
@@ -43,7 +43,7 @@ public final class WarmCores implements Cores, AutoCloseable {
         return Composition.kept(settings, model, embedder, new TimedIndexStore(store(settings), timings));
     }
 
-    /** The index files and models held, for {@code daemon status}. */
+    /** The indexes and models held, for {@code daemon status}. */
     public synchronized Map<String, List<String>> held() {
         List<String> indexes = new ArrayList<>();
         stores.keySet().forEach(index -> indexes.add(index.toString()));
@@ -66,7 +66,7 @@ public final class WarmCores implements Cores, AutoCloseable {
     }
 
     private IndexStore store(Settings settings) {
-        Object identity = identity(settings.index());
+        Object identity = settings.index().file().map(WarmCores::identity).orElse(null);
         Held held = stores.get(settings.index());
         if (held != null && !Objects.equals(held.identity(), identity)) {
             held.store().close();

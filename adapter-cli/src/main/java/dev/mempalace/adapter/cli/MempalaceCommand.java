@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.mempalace.application.port.out.WorkspaceUnreadableException;
 import dev.mempalace.bootstrap.Composition;
 import dev.mempalace.bootstrap.Cores;
+import dev.mempalace.bootstrap.IndexLocation;
 import dev.mempalace.bootstrap.PhaseClock;
 import dev.mempalace.bootstrap.Settings;
 import java.io.IOException;
@@ -44,9 +45,12 @@ public final class MempalaceCommand implements Callable<Integer> {
                     + "nearest above it that holds .mempalace, else the user's store).")
     private Path workspace;
 
-    @Option(names = "--index", paramLabel = "FILE", scope = ScopeType.INHERIT,
-            description = "SQLite index (env MEMPALACE_INDEX; default: <workspace>/.mempalace/index.sqlite).")
-    private Path index;
+    @Option(names = "--index", paramLabel = "FILE|URL", scope = ScopeType.INHERIT,
+            description = "SQLite index file, or a SolrCloud store: solr://HOST:PORT[,HOST:PORT...][/CHROOT]/"
+                    + "COLLECTION[?shards=N&replicas=N&store=KEY&timeout=SECONDS] (env MEMPALACE_INDEX; store key "
+                    + "env MEMPALACE_STORE, default the workspace folder's name; default: "
+                    + "<workspace>/.mempalace/index.sqlite).")
+    private String index;
 
     @Option(names = "--model-dir", paramLabel = "DIR", scope = ScopeType.INHERIT,
             description = "Folder with one *.onnx model and tokenizer.json (env MEMPALACE_MODEL_DIR; "
@@ -107,9 +111,11 @@ public final class MempalaceCommand implements Callable<Integer> {
             if (location.found() == WorkspaceLocation.Found.USER_STORE) {
                 createUserStore(ws);
             }
-            return new Settings(ws,
-                    pick(index, "MEMPALACE_INDEX").orElse(Settings.defaultIndex(ws.toAbsolutePath().normalize())),
-                    pick(modelDir, "MEMPALACE_MODEL_DIR"),
+            String typed = index != null ? index : io.variable("MEMPALACE_INDEX");
+            IndexLocation where = typed == null
+                    ? new IndexLocation.SqliteFile(Settings.defaultIndex(ws.toAbsolutePath().normalize()))
+                    : IndexLocation.parse(typed, io::path, Optional.ofNullable(io.variable("MEMPALACE_STORE")));
+            return new Settings(ws, where, pick(modelDir, "MEMPALACE_MODEL_DIR"),
                     Optional.ofNullable(model).or(() -> Optional.ofNullable(io.variable("MEMPALACE_MODEL")))
                             .orElse(Settings.INT8),
                     CacheFolder.resolve(io));
@@ -159,7 +165,7 @@ public final class MempalaceCommand implements Callable<Integer> {
         return workspace != null || io.variable("MEMPALACE_WORKSPACE") != null;
     }
 
-    /** Whether the index file was named explicitly (option or environment) rather than defaulted. */
+    /** Whether the index was named explicitly (option or environment) rather than defaulted. */
     boolean indexGiven() {
         return index != null || io.variable("MEMPALACE_INDEX") != null;
     }

@@ -16,13 +16,15 @@ final class StatusOutput {
     }
 
     static ObjectNode json(Settings settings, long indexBytes, StatusReport report) {
-        return Json.tree(StatusAnswer.of(settings.workspace(), settings.index(), indexBytes, report));
+        return Json.tree(StatusAnswer.of(settings.workspace(), settings.index().toString(), indexBytes, report));
     }
 
     static String text(Settings settings, long indexBytes, StatusReport report) {
         StringBuilder out = new StringBuilder();
         row(out, "workspace", settings.workspace().toString());
-        row(out, "index", String.format(Locale.ROOT, "%s (%.1f MB)", settings.index(), indexBytes / 1e6));
+        row(out, "index", settings.index().file().isPresent()
+                ? String.format(Locale.ROOT, "%s (%.1f MB)", settings.index(), indexBytes / 1e6)
+                : settings.index().toString());
         row(out, "notes", Integer.toString(report.stats().notes()));
         row(out, "chunks", report.stats().chunks() + report.vectors()
                 .map(v -> " (" + v.missing() + " without a vector)").orElse(""));

@@ -118,12 +118,13 @@ final class ToolHandlers {
         return answer(StatusAnswer.of(memory.workspace(), memory.index(), indexBytes(), memory.status().status()));
     }
 
-    /** The index file's size; nothing there (an index held elsewhere, as in memory) is 0 bytes. */
+    /** The index file's size; nothing there (an index held elsewhere, in memory or in SolrCloud) is 0 bytes. */
     private long indexBytes() {
+        Path file = memory.indexFile().orElse(null);
         try {
-            return Files.isRegularFile(memory.index()) ? Files.size(memory.index()) : 0;
+            return file != null && Files.isRegularFile(file) ? Files.size(file) : 0;
         } catch (IOException e) {
-            throw new UncheckedIOException("cannot read the size of " + memory.index(), e);
+            throw new UncheckedIOException("cannot read the size of " + file, e);
         }
     }
 

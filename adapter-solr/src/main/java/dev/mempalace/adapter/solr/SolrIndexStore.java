@@ -11,10 +11,12 @@ import java.time.Duration;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.regex.Pattern;
 import org.apache.solr.client.solrj.impl.CloudHttp2SolrClient;
 import org.apache.solr.client.solrj.impl.CloudSolrClient;
+import org.apache.solr.client.solrj.impl.Http2SolrClient;
 import org.apache.solr.common.SolrInputDocument;
 
 /**
@@ -62,10 +64,19 @@ public final class SolrIndexStore implements IndexStore {
         }
     }
 
-    /** A store over its own client of the cluster whose ZooKeeper hosts (and chroot) are given. */
+    /**
+     * A store over its own client of the cluster whose ZooKeeper hosts (and chroot) are given, giving up on a ZooKeeper or Solr node that does not connect (or a ZooKeeper session that does not
+     * answer) within {@code timeout}, so that an unreachable cluster fails in bounded time.
+     */
     public static SolrIndexStore connect(List<String> zkHosts, Optional<String> chroot, Layout layout,
-            String storeKey, Duration writerWait) {
-        CloudSolrClient client = new CloudHttp2SolrClient.Builder(zkHosts, chroot).build();
+            String storeKey, Duration writerWait, Duration timeout) {
+        int millis = Math.toIntExact(timeout.toMillis());
+        CloudSolrClient client = new CloudHttp2SolrClient.Builder(zkHosts, chroot)
+                .withZkConnectTimeout(millis, TimeUnit.MILLISECONDS)
+                .withZkClientTimeout(millis, TimeUnit.MILLISECONDS)
+                .withHttpClientBuilder(new Http2SolrClient.Builder().withConnectionTimeout(millis,
+                        TimeUnit.MILLISECONDS))
+                .build();
         return new SolrIndexStore(client, true, layout, storeKey, writerWait, Clock.systemUTC());
     }
 

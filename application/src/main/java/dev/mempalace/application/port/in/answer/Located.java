@@ -9,9 +9,9 @@ public final class Located {
     private Located() {
     }
 
-    public static Map<String, Object> of(Map<String, Object> answer, Path workspace, Path index) {
+    public static Map<String, Object> of(Map<String, Object> answer, Path workspace, String index) {
         answer.put("workspace", workspace.toString());
-        answer.put("index", index.toString());
+        answer.put("index", index);
         return answer;
     }
 }

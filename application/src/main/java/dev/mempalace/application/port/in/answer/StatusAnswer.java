@@ -8,16 +8,19 @@ import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.Map;
 
-/** A status report as an answer; the model's fields and the missing vectors are null without the model. */
+/**
+ * A status report as an answer; the model's fields and the missing vectors are null without the model. The index is
+ * named as the user gave it (a file's path, a SolrCloud URL).
+ */
 public final class StatusAnswer {
 
     private StatusAnswer() {
     }
 
-    public static Map<String, Object> of(Path workspace, Path index, long indexBytes, StatusReport report) {
+    public static Map<String, Object> of(Path workspace, String index, long indexBytes, StatusReport report) {
         Map<String, Object> root = new LinkedHashMap<>();
         root.put("workspace", workspace.toString());
-        root.put("index", index.toString());
+        root.put("index", index);
         root.put("indexBytes", indexBytes);
         root.put("notes", report.stats().notes());
         root.put("chunks", report.stats().chunks());

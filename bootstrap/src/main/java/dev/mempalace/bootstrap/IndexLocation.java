@@ -1,0 +1,102 @@
+package dev.mempalace.bootstrap;
+
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.function.Function;
+
+/**
+ * Where the index is: a SQLite file (the embedded default) or a store in a SolrCloud collection, named by a
+ * {@code solr://} URL ({@link SolrUrl} reads it). Its text is what commands print as their {@code "index"}: the
+ * file's path, or the URL with the store key and without anything secret.
+ */
+public sealed interface IndexLocation permits IndexLocation.SqliteFile, IndexLocation.SolrCloud {
+
+    /** The scheme that makes an {@code --index} value a SolrCloud location rather than a file path. */
+    String SOLR_SCHEME = "solr:";
+
+    /**
+     * The location an {@code --index} value (or {@code MEMPALACE_INDEX}) names: a {@code solr:} URL, or a file path
+     * resolved by {@code files}; {@code storeVariable} is the store key {@code MEMPALACE_STORE} gives, if any. A
+     * malformed URL is an {@link IllegalArgumentException} whose message is one line fit for the user.
+     */
+    static IndexLocation parse(String value, Function<String, Path> files, Optional<String> storeVariable) {
+        if (value.regionMatches(true, 0, SOLR_SCHEME, 0, SOLR_SCHEME.length())) {
+            return SolrUrl.parse(value, storeVariable);
+        }
+        return new SqliteFile(files.apply(value));
+    }
+
+    /** This location as the given workspace uses it (a store key not given is the workspace's). */
+    IndexLocation forWorkspace(Path workspace);
+
+    /** The index file, when the index is one. */
+    Optional<Path> file();
+
+    /** A SQLite index file. */
+    record SqliteFile(Path path) implements IndexLocation {
+
+        public SqliteFile {
+            path = path.toAbsolutePath().normalize();
+        }
+
+        @Override
+        public IndexLocation forWorkspace(Path workspace) {
+            return this;
+        }
+
+        @Override
+        public Optional<Path> file() {
+            return Optional.of(path);
+        }
+
+        @Override
+        public String toString() {
+            return path.toString();
+        }
+    }
+
+    /**
+     * A store in a SolrCloud collection: the cluster's ZooKeeper hosts and chroot, the collection and the layout
+     * it gets if MemPalace creates it, the store key (empty until a workspace gives the default) and how long to
+     * wait for ZooKeeper and Solr before the index counts as unavailable.
+     */
+    record SolrCloud(List<String> zkHosts, Optional<String> chroot, String collection, int shards, int replicas,
+            Optional<String> store, Duration timeout) implements IndexLocation {
+
+        public SolrCloud {
+            zkHosts = List.copyOf(zkHosts);
+            Objects.requireNonNull(chroot, "chroot");
+            Objects.requireNonNull(collection, "collection");
+            Objects.requireNonNull(store, "store");
+            Objects.requireNonNull(timeout, "timeout");
+        }
+
+        /** The store key of a workspace by default: its folder's name, in the letters a key may have. */
+        static String defaultStore(Path workspace) {
+            Path name = workspace.toAbsolutePath().normalize().getFileName();
+            String key = (name == null ? "" : name.toString()).replaceAll("[^A-Za-z0-9_.-]", "-");
+            key = key.length() > SolrUrl.MAX_STORE ? key.substring(0, SolrUrl.MAX_STORE) : key;
+            return key.isEmpty() || key.chars().allMatch(c -> c == '.') ? "root" : key;
+        }
+
+        @Override
+        public IndexLocation forWorkspace(Path workspace) {
+            return store.isPresent() ? this : new SolrCloud(zkHosts, chroot, collection, shards, replicas,
+                    Optional.of(defaultStore(workspace)), timeout);
+        }
+
+        @Override
+        public Optional<Path> file() {
+            return Optional.empty();
+        }
+
+        @Override
+        public String toString() {
+            return "solr://" + String.join(",", zkHosts) + chroot.orElse("") + "/" + collection
+                    + store.map(key -> "?store=" + key).orElse("");
+        }
+    }
+}
