@@ -26,10 +26,17 @@ final class DaemonLauncher {
     /** How long the daemon waits for a command before it exits, unless told otherwise. */
     static final Duration DEFAULT_IDLE = Duration.ofMinutes(10);
 
-    /** A warm process keeps a model and indexes: the serial collector keeps its heap small between commands. */
+    /**
+     * A warm process keeps a model and indexes, and its commands spend their time in native code (SQLite, ONNX
+     * Runtime): the serial collector keeps the heap small between commands, and the C1 compiler with a small code
+     * cache costs less memory than it loses in speed (resident memory after 150 searches over three stores: 277 MiB
+     * with the defaults, 180 MiB so, with {@link #MALLOC_ARENAS}).
+     */
     private static final List<String> JVM_FLAGS = List.of("-XX:+UseSerialGC", "-Xms8m", "-Xmx512m",
-            "-XX:MinHeapFreeRatio=10", "-XX:MaxHeapFreeRatio=30", "-Xshare:auto", "-Xlog:disable",
-            "-Xlog:all=warning:stderr");
+            "-XX:MinHeapFreeRatio=10", "-XX:MaxHeapFreeRatio=30", "-XX:TieredStopAtLevel=1",
+            "-XX:ReservedCodeCacheSize=32m", "-Xshare:auto", "-Xlog:disable", "-Xlog:all=warning:stderr");
+    /** glibc gives each thread that allocates its own malloc arena; the native libraries' threads add up. */
+    private static final String MALLOC_ARENAS = "2";
     private static final Set<String> NEVER_STARTS_IT = Set.of("daemon", "mcp", "bench");
     private static final Pattern DURATION = Pattern.compile("(\\d{1,9})\\s*([smh]?)");
 
@@ -83,7 +90,9 @@ final class DaemonLauncher {
         command.add("run");
         command.add("--idle=" + idle.toSeconds() + "s");
         File log = folder.log().toFile();
-        return new ProcessBuilder(command).directory(folder.folder().toFile())
+        ProcessBuilder builder = new ProcessBuilder(command);
+        builder.environment().putIfAbsent("MALLOC_ARENA_MAX", MALLOC_ARENAS);
+        return builder.directory(folder.folder().toFile())
                 .redirectInput(ProcessBuilder.Redirect.from(new File("/dev/null")))
                 .redirectOutput(ProcessBuilder.Redirect.appendTo(log))
                 .redirectError(ProcessBuilder.Redirect.appendTo(log))
