@@ -32,7 +32,8 @@ final class ColdBench {
     static int run(BenchRun run, BenchSettings settings, List<GoldenQuery> golden, int runs, ColdOptions options)
             throws IOException {
         MempalaceProcess process = new MempalaceProcess(run.host().launcher());
-        Path work = Files.createTempDirectory(Files.createDirectories(run.workDir("cold")), "run-");
+        // In the temporary folder, not the cache: a Unix domain socket's path must stay short (about 100 bytes).
+        Path work = Files.createTempDirectory("mempalace-cold-");
         ColdReport report;
         try {
             report = measure(run, settings, golden, runs, options, process, work);
