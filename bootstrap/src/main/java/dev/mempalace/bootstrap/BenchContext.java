@@ -2,6 +2,7 @@ package dev.mempalace.bootstrap;
 
 import dev.mempalace.application.port.in.EmbedProgress;
 import java.io.PrintWriter;
+import java.nio.file.Path;
 import java.util.List;
 
 /** What the driver that hosts {@code mempalace bench} gives it: this run's settings, streams and launcher. */
@@ -33,4 +34,9 @@ public interface BenchContext {
 
     /** The variable through which a spawned process learns when it was started. */
     String startVariable();
+
+    /** The java binary that command runs; by default this JVM's own. */
+    default String java() {
+        return Path.of(System.getProperty("java.home"), "bin", "java").toString();
+    }
 }

@@ -107,7 +107,8 @@ final class BenchWiring implements BenchHost {
 
     @Override
     public Launcher launcher() {
-        return new Launcher(context.launcher(), context.launcherLabel(), context.startVariable());
+        return new Launcher(context.launcher(), context.launcherLabel(), context.startVariable(),
+                context.java());
     }
 
     /** Loads the model of its settings once for every bench it opens, and closes it with itself. */

@@ -5,6 +5,7 @@ import dev.mempalace.bootstrap.BenchContext;
 import dev.mempalace.bootstrap.Settings;
 import java.io.PrintWriter;
 import java.lang.management.ManagementFactory;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -74,6 +75,25 @@ final class CliBenchContext implements BenchContext {
     public String launcherLabel() {
         String launcher = top.io().variable(LAUNCHER_VARIABLE);
         return launcher != null ? launcher : "java " + Main.class.getName();
+    }
+
+    /**
+     * The launcher's java: a release's runtime beside its {@code bin} folder, else as the checkout's launchers
+     * choose it ({@code $JAVA_HOME/bin/java}, else {@code java} on the PATH); without a launcher, this JVM's own.
+     */
+    @Override
+    public String java() {
+        String launcher = top.io().variable(LAUNCHER_VARIABLE);
+        if (launcher == null) {
+            return BenchContext.super.java();
+        }
+        Path bin = Path.of(launcher).toAbsolutePath().getParent();
+        Path runtime = bin.resolveSibling("runtime").resolve("bin").resolve("java");
+        if (Files.isExecutable(runtime)) {
+            return runtime.toString();
+        }
+        String javaHome = top.io().variable("JAVA_HOME");
+        return javaHome == null || javaHome.isEmpty() ? "java" : Path.of(javaHome, "bin", "java").toString();
     }
 
     @Override

@@ -1,10 +1,12 @@
 package dev.mempalace.adapter.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.mempalace.adapter.cli.client.DaemonClient;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -65,6 +67,46 @@ class ColdBenchCommandTest {
 
     @Test
     @DisabledOnOs(OS.WINDOWS)
+    void peersAndAWarmProcessOfItsOwnAreTimedInTheSameRounds() throws Exception {
+        Path qmdLog = dir.resolve("qmd.log");
+        Path qmd = executable("qmd", "printf '%s|%s|%s\\n' \"$*\" \"$INDEX_PATH\" \"$PWD\" >> '" + qmdLog + "'\n");
+        Path out = dir.resolve("cold.json");
+
+        CliResult result = ws.runWithEnv(Map.of(CliBenchContext.LAUNCHER_VARIABLE, daemonLauncher().toString(),
+                "JAVA_HOME", System.getProperty("java.home")), "bench", "--cold", "--queries", queries.toString(),
+                "--modes", "lexical,hybrid", "--runs", "1", "--qmd", qmd.toString(), "--daemon", "--out",
+                out.toString());
+
+        assertEquals(ExitCodes.OK, result.code(), result::toString);
+        JsonNode root = new ObjectMapper().readTree(out.toFile());
+        List<String> modes = new ArrayList<>();
+        for (JsonNode mode : root.get("modes")) {
+            modes.add(mode.get("mode").asText());
+            assertEquals(1, mode.get("count").asInt(), mode::toString);
+            assertEquals(List.of("javaVersion", "qmd"), names(mode.get("ratios")), mode::toString);
+            assertTrue(mode.get("ratios").get("qmd").asDouble() > 0, mode::toString);
+            assertTrue(mode.get("phaseMillis").has("total"), mode::toString);
+        }
+        assertEquals(List.of("lexical", "lexical+daemon", "hybrid", "hybrid+daemon"), modes);
+        assertEquals(List.of("java -version", "qmd search"), root.get("peers").findValuesAsText("name"));
+        root.get("peers").forEach(peer -> assertEquals(1, peer.get("count").asInt(), peer::toString));
+        assertEquals(4, root.get("daemon").get("commandsServed").asInt(), "an untimed and a timed run per mode");
+        assertTrue(root.get("daemon").get("residentBytes").asLong() > 0, root::toString);
+        assertTrue(result.out().contains("warm process: 4 commands served"), result::toString);
+        List<String> qmdRuns = Files.readAllLines(qmdLog);
+        assertEquals(3, qmdRuns.size(), qmdRuns::toString);
+        assertTrue(qmdRuns.get(0).startsWith("collection add " + dir.resolve("ws") + " --name mempalace-bench|"),
+                qmdRuns::toString);
+        assertTrue(qmdRuns.get(1).startsWith("search gradle daemon lock|"), qmdRuns::toString);
+        Path qmdHome = Path.of(qmdRuns.get(0).split("\\|")[2]);
+        assertTrue(qmdHome.startsWith(Path.of(System.getProperty("java.io.tmpdir")).toRealPath()), qmdHome::toString);
+        assertEquals(qmdHome.resolve("index.sqlite").toString(), qmdRuns.get(2).split("\\|")[1]);
+        assertFalse(Files.exists(qmdHome.getParent()), "the run's folder, the daemon's with it, is deleted");
+        assertNoDaemonLeft();
+    }
+
+    @Test
+    @DisabledOnOs(OS.WINDOWS)
     void aFailingChildIsOneErrorLineWithItsExitCode() throws Exception {
         Path launcher = dir.resolve("failing-launcher");
         Files.writeString(launcher, "#!/bin/sh\necho 'mempalace: no index at somewhere' >&2\nexit 3\n");
@@ -93,10 +135,51 @@ class ColdBenchCommandTest {
     @Test
     void coldOptionsOutsideColdAreUsageErrors() {
         assertEquals(ExitCodes.USAGE, ws.run("bench", "--queries", queries.toString(), "--runs", "2").code());
+        assertEquals(ExitCodes.USAGE, ws.run("bench", "--queries", queries.toString(), "--peers").code());
+        assertEquals(ExitCodes.USAGE, ws.run("bench", "--queries", queries.toString(), "--daemon").code());
+        assertEquals(ExitCodes.USAGE, ws.run("bench", "--latency", "--queries", queries.toString(), "--qmd",
+                queries.toString()).code());
+        CliResult noQmd = ws.run("bench", "--cold", "--queries", queries.toString(), "--qmd",
+                dir.resolve("none").toString());
+        assertEquals(ExitCodes.USAGE, noQmd.code(), noQmd::toString);
+        assertTrue(noQmd.err().contains("scripts/qmd.sh"), noQmd::toString);
         assertEquals(ExitCodes.USAGE, ws.run("bench", "--cold", "--queries", queries.toString(), "--runs", "0")
                 .code());
         assertEquals(ExitCodes.USAGE, ws.run("bench", "--cold", "--latency", "--queries", queries.toString()).code());
         assertEquals(ExitCodes.USAGE, ws.run("bench", "--cold", "--beir", dir.toString()).code());
+    }
+
+    /** A launcher that, like the checkout's, hands the command to the warm process when one answers. */
+    private Path daemonLauncher() throws Exception {
+        return executable("daemon-launcher", """
+                if [ "${MEMPALACE_DAEMON:-}" != off ]; then
+                  status=0
+                  '%1$s' -cp '%2$s' %3$s "$@" || status=$?
+                  [ "$status" -eq %4$d ] || exit "$status"
+                fi
+                exec '%1$s' -cp '%2$s' %5$s "$@"
+                """.formatted(Path.of(System.getProperty("java.home"), "bin", "java"),
+                System.getProperty("java.class.path"), DaemonClient.class.getName(), DaemonClient.RUN_IN_PROCESS,
+                Main.class.getName()));
+    }
+
+    private Path executable(String name, String script) throws Exception {
+        Path file = Files.writeString(dir.resolve(name), "#!/bin/sh\n" + script);
+        assertTrue(file.toFile().setExecutable(true));
+        return file;
+    }
+
+    /** {@code daemon stop} returns before the warm process has ended: it gets a while to do so. */
+    private static void assertNoDaemonLeft() throws InterruptedException {
+        String classPath = System.getProperty("java.class.path");
+        long deadline = System.currentTimeMillis() + 20_000;
+        List<ProcessHandle> left;
+        do {
+            left = ProcessHandle.allProcesses().filter(p -> p.info().commandLine()
+                    .filter(c -> c.contains(classPath) && c.contains(" daemon run")).isPresent()).toList();
+            Thread.sleep(left.isEmpty() ? 0 : 100);
+        } while (!left.isEmpty() && System.currentTimeMillis() < deadline);
+        assertEquals(List.of(), left.stream().map(p -> p.info().commandLine().orElse("?")).toList());
     }
 
     private static List<String> names(JsonNode json) {

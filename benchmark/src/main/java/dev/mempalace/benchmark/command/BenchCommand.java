@@ -79,6 +79,18 @@ public final class BenchCommand implements Callable<Integer> {
     @Option(names = "--runs", paramLabel = "N", description = "Cold: timed processes per mode (default: 20).")
     private Integer runs;
 
+    @Option(names = "--peers", description = "Cold: time `java -version` (and with --qmd, qmd's BM25 search) in "
+            + "each round too, and each mode's median as a multiple of theirs.")
+    private boolean peers;
+
+    @Option(names = "--qmd", paramLabel = "PATH", description = "Cold: the qmd executable to time `qmd search` "
+            + "with over the same workspace (scripts/qmd.sh installs it); implies --peers.")
+    private Path qmd;
+
+    @Option(names = "--daemon", description = "Cold: time each mode through a warm process of the bench's own as "
+            + "well (MODE+daemon).")
+    private boolean daemon;
+
     @Option(names = "--out", paramLabel = "FILE", description = "Also write the report as JSON to FILE.")
     private Path out;
 
@@ -162,6 +174,7 @@ public final class BenchCommand implements Callable<Integer> {
         }
         TimingOptions timing = run.badInput(() -> new TimingOptions(latency, cold, warmup, rounds, runs, forks,
                 samples));
+        ColdOptions coldOptions = run.badInput(() -> ColdOptions.of(cold, peers, qmd, daemon));
         if (suite.throughput) {
             return ThroughputBench.run(run);
         }
@@ -174,7 +187,7 @@ public final class BenchCommand implements Callable<Integer> {
         if (suite.longMemEval != null) {
             return LongMemEvalBench.run(run, suite.longMemEval, limit, seed);
         }
-        return suite.queries != null ? GoldenBench.run(run, suite.queries, timing)
-                : GoldenBench.runBundled(run, timing);
+        return suite.queries != null ? GoldenBench.run(run, suite.queries, timing, coldOptions)
+                : GoldenBench.runBundled(run, timing, coldOptions);
     }
 }

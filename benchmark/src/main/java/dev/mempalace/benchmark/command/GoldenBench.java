@@ -23,24 +23,24 @@ final class GoldenBench {
     private GoldenBench() {
     }
 
-    static int run(BenchRun run, Path queries, TimingOptions timing) throws IOException {
+    static int run(BenchRun run, Path queries, TimingOptions timing, ColdOptions cold) throws IOException {
         BenchSettings settings = BenchIndex.choose(run.host().settings(), run.host().indexGiven());
-        return run(run, settings, queries, timing);
+        return run(run, settings, queries, timing, cold);
     }
 
     /** The project's own golden set, written out to the cache and indexed there (or into --index). */
-    static int runBundled(BenchRun run, TimingOptions timing) throws IOException {
+    static int runBundled(BenchRun run, TimingOptions timing, ColdOptions cold) throws IOException {
         BenchSettings settings = run.host().settings();
         BundledGoldenSet.Written set = BundledGoldenSet.writeTo(settings.cache().resolve("bench").resolve("golden"));
         BenchSettings bundled = settings.withWorkspace(set.workspace());
         if (!run.host().indexGiven()) {
             bundled = bundled.withIndex(run.host().defaultIndex(set.workspace()));
         }
-        return run(run, bundled, set.queries(), timing);
+        return run(run, bundled, set.queries(), timing, cold);
     }
 
-    private static int run(BenchRun run, BenchSettings settings, Path queries, TimingOptions timing)
-            throws IOException {
+    private static int run(BenchRun run, BenchSettings settings, Path queries, TimingOptions timing,
+            ColdOptions cold) throws IOException {
         List<GoldenQuery> golden = readQueries(run, queries);
         boolean vectors = run.modes().stream().anyMatch(m -> m != SearchMode.LEXICAL);
         IngestReport ingest;
@@ -49,7 +49,7 @@ final class GoldenBench {
         }
         ingest.skipped().forEach(s -> run.host().err().println("warning: could not read " + s.describe()));
         if (timing.cold()) {
-            return ColdBench.run(run, settings, golden, timing.coldRuns());
+            return ColdBench.run(run, settings, golden, timing.coldRuns(), cold);
         }
         if (timing.latency()) {
             return LatencyBench.run(run, settings, queries, golden, timing);

@@ -8,8 +8,13 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 
-/** Cold search processes per mode: how many queries they took turns with, how they were started, and the modes. */
-public record ColdReport(int queries, int runs, String process, List<ColdModeReport> modes) {
+/**
+ * Cold search processes per mode: how many queries they took turns with, how they were started, the modes (each
+ * in-process and, with a warm process, through it), the peers timed beside them and the warm process's figures
+ * (null without one).
+ */
+public record ColdReport(int queries, int runs, String process, List<ColdModeReport> modes, List<ColdPeer> peers,
+        DaemonFigures daemon) {
 
     public ColdReport {
         Objects.requireNonNull(process, "process");
@@ -17,17 +22,29 @@ public record ColdReport(int queries, int runs, String process, List<ColdModeRep
             throw new IllegalArgumentException("a cold run needs queries and runs: " + queries + ", " + runs);
         }
         modes = List.copyOf(modes);
+        peers = List.copyOf(peers);
     }
 
-    /** Groups runs by the mode asked, in the order the modes first ran; a phase's median is over the runs with it. */
-    public static ColdReport of(int queries, int runs, String process, List<ColdRun> results) {
-        Map<SearchMode, List<ColdRun>> byMode = new LinkedHashMap<>();
-        results.forEach(r -> byMode.computeIfAbsent(r.requested(), m -> new ArrayList<>()).add(r));
+    /**
+     * Groups runs by the mode asked and whether the warm process answered, in the order they first ran; a phase's
+     * median is over the runs with it, and each group's median is divided by every peer's.
+     */
+    public static ColdReport of(int queries, int runs, String process, List<ColdRun> results, List<ColdPeer> peers,
+            DaemonFigures daemon) {
+        Map<Map.Entry<SearchMode, Boolean>, List<ColdRun>> groups = new LinkedHashMap<>();
+        results.forEach(r -> groups.computeIfAbsent(Map.entry(r.requested(), r.daemon()), m -> new ArrayList<>())
+                .add(r));
         List<ColdModeReport> modes = new ArrayList<>();
-        byMode.forEach((mode, list) -> modes.add(new ColdModeReport(mode, list.stream().map(ColdRun::ranIn).toList(),
-                WallStats.ofNanos(list.stream().mapToLong(ColdRun::wallNanos).toArray()), phaseMedians(list),
-                list.stream().flatMap(r -> r.warnings().stream()).distinct().toList())));
-        return new ColdReport(queries, runs, process, modes);
+        groups.forEach((key, list) -> {
+            WallStats wall = WallStats.ofNanos(list.stream().mapToLong(ColdRun::wallNanos).toArray());
+            Map<String, Double> ratios = new LinkedHashMap<>();
+            peers.stream().filter(p -> p.wall().median() > 0)
+                    .forEach(p -> ratios.put(p.key(), wall.median() / p.wall().median()));
+            modes.add(new ColdModeReport(key.getKey(), key.getValue(), list.stream().map(ColdRun::ranIn).toList(),
+                    wall, phaseMedians(list), ratios,
+                    list.stream().flatMap(r -> r.warnings().stream()).distinct().toList()));
+        });
+        return new ColdReport(queries, runs, process, modes, peers, daemon);
     }
 
     private static Map<String, Double> phaseMedians(List<ColdRun> runs) {

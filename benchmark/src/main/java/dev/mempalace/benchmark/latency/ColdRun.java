@@ -7,9 +7,12 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 
-/** One cold search process: the mode asked and run, its wall time seen by the parent, and its own phase times. */
-public record ColdRun(SearchMode requested, SearchMode ranIn, long wallNanos, Map<String, Double> phaseMillis,
-        List<String> warnings) {
+/**
+ * One cold search process: the mode asked and run, whether the warm process answered it, its wall time seen by the
+ * parent, and its own phase times.
+ */
+public record ColdRun(SearchMode requested, boolean daemon, SearchMode ranIn, long wallNanos,
+        Map<String, Double> phaseMillis, List<String> warnings) {
 
     public ColdRun {
         Objects.requireNonNull(requested, "requested");
