@@ -46,10 +46,9 @@ public final class MempalaceCommand implements Callable<Integer> {
     private Path workspace;
 
     @Option(names = "--index", paramLabel = "FILE|URL", scope = ScopeType.INHERIT,
-            description = "SQLite index file, or a SolrCloud store: solr://HOST:PORT[,HOST:PORT...][/CHROOT]/"
-                    + "COLLECTION[?shards=N&replicas=N&store=KEY&timeout=SECONDS] (env MEMPALACE_INDEX; store key "
-                    + "env MEMPALACE_STORE, default the workspace folder's name; default: "
-                    + "<workspace>/.mempalace/index.sqlite).")
+            description = "The index: a SQLite file (default: index.sqlite in the workspace's .mempalace folder) "
+                    + "or a SolrCloud store named by a solr: URL, see docs/solr.md (env MEMPALACE_INDEX; store "
+                    + "key env MEMPALACE_STORE).")
     private String index;
 
     @Option(names = "--model-dir", paramLabel = "DIR", scope = ScopeType.INHERIT,
