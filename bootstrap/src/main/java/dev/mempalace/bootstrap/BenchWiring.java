@@ -18,6 +18,7 @@ import dev.mempalace.domain.note.ContentHash;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Optional;
 
 /** The {@code bench} command's host: the driver's context, with the use cases and indexes wired here. */
 final class BenchWiring implements BenchHost {
@@ -55,6 +56,12 @@ final class BenchWiring implements BenchHost {
     }
 
     @Override
+    public Optional<String> indexService() {
+        return context.settings().index() instanceof IndexLocation.SolrCloud solr
+                ? Optional.of(solr.withStore(Optional.empty()).toString()) : Optional.empty();
+    }
+
+    @Override
     public PrintWriter out() {
         return context.out();
     }
@@ -71,12 +78,28 @@ final class BenchWiring implements BenchHost {
 
     @Override
     public Workbench.Bench open(BenchSettings at) {
-        return Composition.open(context.settings().withWorkspace(at.workspace()).withIndex(at.index())).bench();
+        return Composition.open(at(context.settings(), at.workspace(), at.index(), at.store())).bench();
+    }
+
+    /** The settings of a bench over {@code workspace}: its index file, or store {@code store} of the Solr index. */
+    static Settings at(Settings base, Path workspace, Path index, Optional<String> store) {
+        if (store.isEmpty()) {
+            return base.withWorkspace(workspace).withIndex(index);
+        }
+        if (!(base.index() instanceof IndexLocation.SolrCloud solr)) {
+            throw new IllegalStateException("a bench store needs a solr: index, not " + base.index());
+        }
+        return new Settings(workspace, solr.withStore(store), base.modelDir(), base.variant(), base.cache());
     }
 
     @Override
     public ModelWorkbench workbench() {
-        return new SharedModelWorkbench(context.settings());
+        return new SharedModelWorkbench(context.settings(), Optional.empty());
+    }
+
+    @Override
+    public ModelWorkbench workbench(String key) {
+        return new SharedModelWorkbench(context.settings(), Optional.of(key));
     }
 
     @Override
@@ -111,20 +134,25 @@ final class BenchWiring implements BenchHost {
                 context.java());
     }
 
-    /** Loads the model of its settings once for every bench it opens, and closes it with itself. */
+    /**
+     * Loads the model of its settings once for every bench it opens (over their index files, or all over one store
+     * of the Solr index), and closes it with itself.
+     */
     private static final class SharedModelWorkbench implements ModelWorkbench {
 
         private final Settings settings;
+        private final Optional<String> store;
         private final OnnxEmbedder model;
 
-        SharedModelWorkbench(Settings settings) {
+        SharedModelWorkbench(Settings settings, Optional<String> store) {
             this.settings = settings;
+            this.store = store;
             this.model = Adapters.model(settings);
         }
 
         @Override
         public Workbench.Bench open(Path workspace, Path indexFile) {
-            return Composition.sharing(settings.withWorkspace(workspace).withIndex(indexFile), model).bench();
+            return Composition.sharing(at(settings, workspace, indexFile, store), model).bench();
         }
 
         @Override

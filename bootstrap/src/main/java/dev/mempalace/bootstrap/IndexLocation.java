@@ -88,6 +88,11 @@ public sealed interface IndexLocation permits IndexLocation.SqliteFile, IndexLoc
                     Optional.of(defaultStore(workspace)), timeout);
         }
 
+        /** The same collection's store {@code key}; empty names the collection alone, as printed. */
+        public SolrCloud withStore(Optional<String> key) {
+            return new SolrCloud(zkHosts, chroot, collection, shards, replicas, key, timeout);
+        }
+
         @Override
         public Optional<Path> file() {
             return Optional.empty();

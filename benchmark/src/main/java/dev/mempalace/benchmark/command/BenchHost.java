@@ -7,6 +7,7 @@ import dev.mempalace.benchmark.scale.ScaleStore;
 import dev.mempalace.benchmark.sessions.SessionWorkbench;
 import java.io.PrintWriter;
 import java.nio.file.Path;
+import java.util.Optional;
 
 /**
  * What {@code mempalace bench} needs from the program that runs it: this run's settings and streams, the real use
@@ -26,6 +27,12 @@ public interface BenchHost {
     /** The index a workspace has when none is named. */
     Path defaultIndex(Path workspace);
 
+    /**
+     * The index service {@code --index} names instead of a file (a SolrCloud collection, as commands print it,
+     * without a store key), if any: golden scoring and BEIR then build their index in a store of their own there.
+     */
+    Optional<String> indexService();
+
     /** Where reports go. */
     PrintWriter out();
 
@@ -36,13 +43,17 @@ public interface BenchHost {
     EmbedProgress progress(String task, String unit);
 
     /**
-     * Opens the use cases over the workspace and index of {@code at} with a model of their own (ingest creates the
-     * index; the others need it to exist). The caller closes the bench.
+     * Opens the use cases over the workspace and index of {@code at} (its store of the index service, when it names
+     * one) with a model of their own (ingest creates the index; the others need it to exist). The caller closes the
+     * bench.
      */
     Workbench.Bench open(BenchSettings at);
 
     /** A workbench over the real adapters whose benches share one model of this run's settings. */
     ModelWorkbench workbench();
+
+    /** A workbench like {@link #workbench()} whose benches all use store {@code key} of the index service. */
+    ModelWorkbench workbench(String key);
 
     /** The scale benchmark's index over the real adapters. */
     ScaleStore scaleStore();

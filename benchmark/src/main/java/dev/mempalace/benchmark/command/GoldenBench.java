@@ -13,6 +13,7 @@ import dev.mempalace.benchmark.Workbench;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * {@code bench [--queries]}: ingests the workspace (by default the bundled golden set's), then scores the golden
@@ -39,9 +40,10 @@ final class GoldenBench {
         return run(run, bundled, set.queries(), timing, cold);
     }
 
-    private static int run(BenchRun run, BenchSettings settings, Path queries, TimingOptions timing,
+    private static int run(BenchRun run, BenchSettings chosen, Path queries, TimingOptions timing,
             ColdOptions cold) throws IOException {
         List<GoldenQuery> golden = readQueries(run, queries);
+        BenchSettings settings = inService(run, chosen, timing);
         boolean vectors = run.modes().stream().anyMatch(m -> m != SearchMode.LEXICAL);
         IngestReport ingest;
         try (Workbench.Bench app = run.host().open(settings)) {
@@ -59,6 +61,22 @@ final class GoldenBench {
             report = new GoldenBenchmark(app.search()).run(golden, run.modes());
         }
         return run.print(ReportJson.write(report), ReportTable.render(report));
+    }
+
+    /** The settings over the bench's own store of the index service --index names, if it names one. */
+    private static BenchSettings inService(BenchRun run, BenchSettings settings, TimingOptions timing) {
+        Optional<String> service = run.host().indexService();
+        if (service.isEmpty()) {
+            return settings;
+        }
+        if (timing.cold() || timing.latency()) {
+            // Their child processes are given the index as a file: they would time SQLite, not the service.
+            throw run.usage("--latency and --cold time SQLite indexes only; leave out --index " + service.get(),
+                    null);
+        }
+        BenchSettings inStore = settings.inStore(BenchIndex.storeKey(settings.workspace()));
+        run.host().err().println("bench: index " + service.get() + "?store=" + inStore.store().orElseThrow());
+        return inStore;
     }
 
     private static List<GoldenQuery> readQueries(BenchRun run, Path queries) {

@@ -1,6 +1,7 @@
 package dev.mempalace.benchmark.command;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.mempalace.benchmark.Workbench;
@@ -54,5 +55,29 @@ class BenchCommandTest {
 
         assertEquals(CommandLine.ExitCode.USAGE, code);
         assertTrue(host.errors().contains("--sizes applies only to --scale"), host::errors);
+    }
+
+    @Test
+    void withAnIndexServiceLatencyAndColdAreUsageErrorsBeforeAnyBenchIsOpened() {
+        for (String timing : new String[] {"--latency", "--cold"}) {
+            FakeHost host = new FakeHost(NO_BENCH, workspace, dir.resolve("cache"), true);
+            host.serveAt("solr://zk:2181/solr/mp");
+
+            int code = host.run("--queries", queries.toString(), "--modes", "lexical", timing);
+
+            assertEquals(CommandLine.ExitCode.USAGE, code, timing);
+            assertTrue(host.errors().contains("--latency and --cold time SQLite indexes only"), host::errors);
+        }
+    }
+
+    @Test
+    void theBenchsStoreKeyIsItsOwnValidAndTheSameOnARerun() {
+        String key = BenchIndex.storeKey(Path.of("/tmp/golden"));
+
+        assertTrue(key.matches("bench-golden-[0-9a-f]{8}"), key);
+        assertEquals(key, BenchIndex.storeKey(Path.of("/tmp/x/../golden")));
+        assertNotEquals(key, BenchIndex.storeKey(Path.of("/home/ada/golden")), "two folders of one name");
+        String longName = BenchIndex.storeKey(Path.of("/tmp/" + "n".repeat(100) + " (é)"));
+        assertTrue(longName.length() <= 64 && longName.matches("[A-Za-z0-9_.-]+"), longName);
     }
 }

@@ -9,7 +9,9 @@ import dev.mempalace.benchmark.sessions.SessionWorkbench;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import picocli.CommandLine;
 
 /**
@@ -25,6 +27,8 @@ final class FakeHost implements BenchHost {
     private final Workbench workbench;
     private final BenchSettings settings;
     private final boolean workspaceGiven;
+    private final List<Optional<String>> stores = new ArrayList<>();
+    private Optional<String> service = Optional.empty();
     private int opened;
 
     FakeHost(Workbench workbench, Path workspace, Path cache, boolean workspaceGiven) {
@@ -47,6 +51,16 @@ final class FakeHost implements BenchHost {
         return err.toString();
     }
 
+    /** Makes {@code --index} name an index service at {@code location}. */
+    void serveAt(String location) {
+        service = Optional.of(location);
+    }
+
+    /** The service store of each bench opened so far, empty for one over its index file. */
+    List<Optional<String>> stores() {
+        return List.copyOf(stores);
+    }
+
     /** How many benches were opened so far. */
     int opened() {
         return opened;
@@ -64,7 +78,12 @@ final class FakeHost implements BenchHost {
 
     @Override
     public boolean indexGiven() {
-        return false;
+        return service.isPresent();
+    }
+
+    @Override
+    public Optional<String> indexService() {
+        return service;
     }
 
     @Override
@@ -90,15 +109,26 @@ final class FakeHost implements BenchHost {
     @Override
     public Workbench.Bench open(BenchSettings at) {
         opened++;
+        stores.add(at.store());
         return workbench.open(at.workspace(), at.index());
     }
 
     @Override
     public ModelWorkbench workbench() {
+        return workbench(Optional.empty());
+    }
+
+    @Override
+    public ModelWorkbench workbench(String key) {
+        return workbench(Optional.of(key));
+    }
+
+    private ModelWorkbench workbench(Optional<String> store) {
         return new ModelWorkbench() {
             @Override
             public Bench open(Path workspace, Path indexFile) {
                 opened++;
+                stores.add(store);
                 return workbench.open(workspace, indexFile);
             }
 

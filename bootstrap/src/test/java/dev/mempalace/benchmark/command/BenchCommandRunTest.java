@@ -11,6 +11,8 @@ import dev.mempalace.bootstrap.TestCache;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -70,5 +72,19 @@ class BenchCommandRunTest {
         JsonNode json = new ObjectMapper().readTree(host.printed());
         assertEquals(2, json.get("queries").asInt(), host::printed);
         assertEquals(2, json.get("rounds").asInt(), host::printed);
+    }
+
+    @Test
+    void withAnIndexServiceGoldenQueriesAreScoredInTheBenchsOwnStoreThere() throws IOException {
+        FakeHost host = new FakeHost(workbench, workspace, dir.resolve("cache"), true);
+        host.serveAt("solr://zk:2181/solr/mp");
+
+        int code = host.run("--queries", queries.toString(), "--modes", "lexical", "--json");
+
+        assertEquals(CommandLine.ExitCode.OK, code, host::errors);
+        String key = BenchIndex.storeKey(workspace);
+        assertEquals(List.of(Optional.of(key), Optional.of(key)), host.stores(), "ingest and search in the store");
+        assertTrue(host.errors().contains("bench: index solr://zk:2181/solr/mp?store=" + key), host::errors);
+        assertTrue(key.startsWith("bench-ws-"), key);
     }
 }

@@ -1,0 +1,49 @@
+package dev.mempalace.bootstrap;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import java.nio.file.Path;
+import java.util.Optional;
+import org.junit.jupiter.api.Test;
+
+/** Where the bench's benches keep their index: a file, or the bench's own store of the Solr collection. */
+class BenchWiringTest {
+
+    private static final Path WORKSPACE = Path.of("/tmp/golden");
+    private static final Path FILE = Path.of("/tmp/cache/index.sqlite");
+
+    private static Settings over(String index) {
+        return new Settings(Path.of("/home/ada/notes"), IndexLocation.parse(index, Path::of, Optional.empty()),
+                Optional.empty(), Settings.INT8, Path.of("/tmp/cache"));
+    }
+
+    @Test
+    void withoutAStoreABenchIsOverItsIndexFileWhateverTheIndexIs() {
+        for (String index : new String[] {"/home/ada/notes/.mempalace/index.sqlite", "solr://zk:2181/solr/mp"}) {
+            Settings bench = BenchWiring.at(over(index), WORKSPACE, FILE, Optional.empty());
+
+            assertEquals(WORKSPACE, bench.workspace());
+            assertEquals(Optional.of(FILE), bench.index().file(), index);
+        }
+    }
+
+    @Test
+    void aStoreIsTheBenchsOwnInTheSameCollectionWithItsLayoutAndTimeout() {
+        Settings bench = BenchWiring.at(over("solr://zk:2181/solr/mp?shards=2&replicas=2&store=team&timeout=9"),
+                WORKSPACE, FILE, Optional.of("bench-golden-1234abcd"));
+
+        IndexLocation.SolrCloud solr = (IndexLocation.SolrCloud) bench.index();
+        assertEquals("solr://zk:2181/solr/mp?store=bench-golden-1234abcd", solr.toString());
+        assertEquals(2, solr.shards());
+        assertEquals(2, solr.replicas());
+        assertEquals(9, solr.timeout().toSeconds());
+        assertEquals(WORKSPACE, bench.workspace());
+    }
+
+    @Test
+    void aStoreWithoutASolrIndexIsAProgrammingError() {
+        assertThrows(IllegalStateException.class, () -> BenchWiring.at(over("/tmp/index.sqlite"), WORKSPACE, FILE,
+                Optional.of("bench-golden-1234abcd")));
+    }
+}
