@@ -10,7 +10,6 @@ import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
-import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.ParentCommand;
 import picocli.CommandLine.Spec;
@@ -36,15 +35,6 @@ final class DaemonCommand implements Callable<Integer> {
                 + String.join(", ", spec.subcommands().keySet()));
     }
 
-    /** The idle time from the option, else MEMPALACE_DAEMON_IDLE, else the default; a bad one is a usage error. */
-    private static Duration idle(MempalaceCommand top, CommandSpec spec, String option) {
-        try {
-            return DaemonLauncher.idle(option != null ? option : top.io().variable("MEMPALACE_DAEMON_IDLE"));
-        } catch (IllegalArgumentException e) {
-            throw new ParameterException(spec.commandLine(), e.getMessage(), e);
-        }
-    }
-
     /** {@code daemon start}. */
     @Command(name = "start", mixinStandardHelpOptions = true, versionProvider = Version.class,
             description = "Start the warm process in the background, unless it runs already.")
@@ -53,17 +43,13 @@ final class DaemonCommand implements Callable<Integer> {
         @ParentCommand
         private DaemonCommand daemon;
 
-        @Spec
-        private CommandSpec spec;
-
-        @Option(names = "--idle", paramLabel = "TIME", description = "Exit after this long without a command "
-                + "(seconds, or 30s, 10m, 2h; env MEMPALACE_DAEMON_IDLE; default 10m).")
-        private String idle;
+        @Mixin
+        private IdleOption idle;
 
         @Override
         public Integer call() throws InterruptedException {
             Io io = daemon.top.io();
-            Duration wait = idle(daemon.top, spec, idle);
+            Duration wait = idle.idle(io);
             DaemonFolder folder = DaemonLauncher.folder(io);
             Optional<String> running = DaemonLauncher.status(folder);
             if (running.isPresent()) {
@@ -153,19 +139,15 @@ final class DaemonCommand implements Callable<Integer> {
         @ParentCommand
         private DaemonCommand daemon;
 
-        @Spec
-        private CommandSpec spec;
-
-        @Option(names = "--idle", paramLabel = "TIME", description = "Exit after this long without a command "
-                + "(seconds, or 30s, 10m, 2h; env MEMPALACE_DAEMON_IDLE; default 10m).")
-        private String idle;
+        @Mixin
+        private IdleOption idle;
 
         @Override
         public Integer call() {
             Io io = daemon.top.io();
             DaemonFolder folder = DaemonLauncher.folder(io);
             try {
-                new DaemonServer(folder, idle(daemon.top, spec, idle), io.err()).serve();
+                new DaemonServer(folder, idle.idle(io), io.err()).serve();
                 return ExitCodes.OK;
             } catch (DaemonServer.AlreadyRunning e) {
                 io.err().println("mempalace: a daemon already runs at " + folder.socket());

@@ -84,7 +84,7 @@ final class DaemonConnection implements Runnable {
                 hooks.runAll();
                 stdout.flush();
                 stderr.flush();
-                streams.send(Frames.EXIT, code(INTERRUPTED), 0, 4);
+                streams.send(Frames.EXIT, Frames.number(INTERRUPTED), 0, 4);
                 streams.close();
                 command.interrupt();
             }
@@ -95,7 +95,7 @@ final class DaemonConnection implements Runnable {
         stdout.flush();
         stderr.flush();
         if (answered.compareAndSet(false, true)) {
-            streams.send(Frames.EXIT, code(code), 0, 4);
+            streams.send(Frames.EXIT, Frames.number(code), 0, 4);
         }
         streams.close();
         Thread.interrupted();
@@ -116,10 +116,6 @@ final class DaemonConnection implements Runnable {
         } catch (IOException gone) {
             interrupt.run();
         }
-    }
-
-    private static byte[] code(int code) {
-        return new byte[] {(byte) (code >>> 24), (byte) (code >>> 16), (byte) (code >>> 8), (byte) code};
     }
 
     /** The interrupt hooks of one command, run when its client presses Ctrl-C. */

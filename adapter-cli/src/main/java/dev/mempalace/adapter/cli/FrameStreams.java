@@ -103,7 +103,7 @@ final class FrameStreams {
                 if (ended || !open) {
                     return -1;
                 }
-                send(Frames.READ, ask(length), 0, 4);
+                send(Frames.READ, Frames.number(length), 0, 4);
                 try {
                     pending = input.take();
                 } catch (InterruptedException e) {
@@ -124,10 +124,6 @@ final class FrameStreams {
                 next = 0;
             }
             return count;
-        }
-
-        private static byte[] ask(int length) {
-            return new byte[] {(byte) (length >>> 24), (byte) (length >>> 16), (byte) (length >>> 8), (byte) length};
         }
     }
 }

@@ -81,8 +81,12 @@ public final class Frames {
     }
 
     public static void writeNumber(DataOutputStream out, byte type, int number) throws IOException {
-        write(out, type, new byte[] {(byte) (number >>> 24), (byte) (number >>> 16), (byte) (number >>> 8),
-                (byte) number});
+        write(out, type, number(number));
+    }
+
+    /** The payload of a {@link #READ} or an {@link #EXIT}: a big-endian int. */
+    public static byte[] number(int number) {
+        return new byte[] {(byte) (number >>> 24), (byte) (number >>> 16), (byte) (number >>> 8), (byte) number};
     }
 
     /** The next frame; {@link EOFException} when the peer closed the socket between frames. */
