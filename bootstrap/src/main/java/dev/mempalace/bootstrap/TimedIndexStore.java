@@ -5,25 +5,23 @@ import dev.mempalace.application.port.out.IndexStore;
 import dev.mempalace.application.port.out.LexicalIndex;
 import dev.mempalace.application.port.out.NoteIndex;
 import dev.mempalace.application.port.out.VectorIndex;
-import java.util.Optional;
 
 /**
  * The index store, timed for {@code --timings}: opening a read session (the first one opens the file) is the
  * index-open phase, and its ports time the drift check, the lexical leg and the vector scan.
  */
-final class TimedIndexStore implements IndexStore {
+final class TimedIndexStore extends ForwardingIndexStore {
 
-    private final IndexStore store;
     private final PhaseClock timings;
 
     TimedIndexStore(IndexStore store, PhaseClock timings) {
-        this.store = store;
+        super(store);
         this.timings = timings;
     }
 
     @Override
     public IndexSession read() {
-        IndexSession session = timings.time(SearchPhases.INDEX_OPEN, store::read);
+        IndexSession session = timings.time(SearchPhases.INDEX_OPEN, store()::read);
         NoteIndex notes = new TimedNoteIndex(session.notes(), timings);
         LexicalIndex lexical = (query, limit, filter) -> timings.time(SearchPhases.LEXICAL,
                 () -> session.lexical().search(query, limit, filter));
@@ -51,23 +49,4 @@ final class TimedIndexStore implements IndexStore {
         };
     }
 
-    @Override
-    public IndexSession write(String purpose) {
-        return store.write(purpose);
-    }
-
-    @Override
-    public void verify() {
-        store.verify();
-    }
-
-    @Override
-    public Optional<String> setAsideIfCorrupt() {
-        return store.setAsideIfCorrupt();
-    }
-
-    @Override
-    public void close() {
-        store.close();
-    }
 }
