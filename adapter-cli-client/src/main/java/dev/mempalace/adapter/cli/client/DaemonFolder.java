@@ -22,17 +22,11 @@ public record DaemonFolder(Path folder) {
 
     /** The folder the environment names, for a user whose home is {@code home}. */
     public static DaemonFolder of(Map<String, String> env, Path home) {
-        String runtime = value(env, "XDG_RUNTIME_DIR");
+        String runtime = UserCache.value(env, "XDG_RUNTIME_DIR");
         if (runtime != null) {
             return new DaemonFolder(Path.of(runtime, "mempalace"));
         }
-        String cache = value(env, "MEMPALACE_CACHE");
-        if (cache != null) {
-            return new DaemonFolder(Path.of(cache, "daemon"));
-        }
-        String xdg = value(env, "XDG_CACHE_HOME");
-        Path base = xdg != null ? Path.of(xdg) : home.resolve(".cache");
-        return new DaemonFolder(base.resolve("mempalace").resolve("daemon"));
+        return new DaemonFolder(UserCache.folder(env, home).resolve("daemon"));
     }
 
     public Path socket() {
@@ -78,10 +72,5 @@ public record DaemonFolder(Path folder) {
                                 LinkOption.NOFOLLOW_LINKS)) + ")", exists);
             }
         }
-    }
-
-    private static String value(Map<String, String> env, String name) {
-        String value = env.get(name);
-        return value == null || value.isBlank() ? null : value;
     }
 }
