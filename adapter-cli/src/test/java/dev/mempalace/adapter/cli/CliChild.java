@@ -18,8 +18,10 @@ final class CliChild {
     /** Starts the child after {@code prefix} (such as {@code unshare}); its standard input is the caller's. */
     static Process start(List<String> prefix, String... args) throws IOException {
         List<String> command = new ArrayList<>(prefix);
-        command.addAll(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-cp",
-                System.getProperty("java.class.path"), Main.class.getName()));
+        // The launcher's start-up flags: a short-lived command, as users run it.
+        command.addAll(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-XX:+UseSerialGC", "-XX:TieredStopAtLevel=1", "-cp", System.getProperty("java.class.path"),
+                Main.class.getName()));
         command.addAll(List.of(args));
         ProcessBuilder builder = new ProcessBuilder(command);
         builder.environment().put("MEMPALACE_CACHE", TestWorkspace.CACHE.toString());

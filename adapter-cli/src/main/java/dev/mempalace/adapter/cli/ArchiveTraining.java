@@ -1,0 +1,103 @@
+package dev.mempalace.adapter.cli;
+
+import dev.mempalace.bootstrap.Cores;
+import java.io.ByteArrayInputStream;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Stream;
+
+/**
+ * The launchers' training run: the commands a short-lived process runs most, each once, over a throwaway workspace,
+ * so that the class-data archive the JVM writes at this process's exit holds what they load. An archive made by
+ * the user's first command instead holds only that command's classes (an {@code init} leaves a search with half
+ * of its classes to load and verify). Nothing here touches the user's notes, store or sessions.
+ */
+public final class ArchiveTraining {
+
+    /** Settings that would point the training at the user's own store. */
+    private static final List<String> LEFT_OUT = List.of("MEMPALACE_INDEX", "MEMPALACE_STORE", "MEMPALACE_WORKSPACE",
+            "MEMPALACE_DAEMON", "XDG_DATA_HOME");
+
+    private static final String NOTE = """
+            ---
+            title: Training note
+            tags: [start-up]
+            ---
+            # Training note
+
+            Words to search: the archive keeps classes loaded, `getClassLoader()` and 日本語 too.
+
+            ## A heading
+
+            - a list item with a [link](other.md)
+            """;
+
+    private ArchiveTraining() {
+    }
+
+    /** Runs the training; always exits 0, since a failed command only leaves its classes out of the archive. */
+    public static void main(String[] args) throws IOException {
+        Path folder = Files.createTempDirectory("mempalace-training");
+        try {
+            train(folder);
+        } finally {
+            delete(folder);
+        }
+        System.exit(0);
+    }
+
+    private static void train(Path folder) throws IOException {
+        Path workspace = Files.createDirectories(folder.resolve("notes"));
+        Files.writeString(workspace.resolve("training.md"), NOTE, StandardCharsets.UTF_8);
+        Map<String, String> env = new HashMap<>(System.getenv());
+        LEFT_OUT.forEach(env::remove);
+        env.put("XDG_DATA_HOME", folder.resolve("data").toString());
+        for (boolean terminal : List.of(false, true)) {
+            for (List<String> command : commands(terminal)) {
+                run(workspace, env, terminal, command);
+            }
+        }
+    }
+
+    private static List<List<String>> commands(boolean terminal) {
+        if (terminal) {
+            return List.of(List.of("search", "archive classes"), List.of("status"), List.of("reconcile"),
+                    List.of("get", "training.md:1-4"), List.of("search", "--limit", "0", "words"));
+        }
+        return List.of(List.of("init"), List.of("search", "nothing yet"), List.of("ingest", "--no-embed"),
+                List.of("search", "--mode", "lexical", "archive words"), List.of("ingest"),
+                List.of("search", "archive classes", "--explain", "--timings"),
+                List.of("search", "--mode", "vector", "日本語", "--tag", "start-up", "--since", "2020-01-01"),
+                List.of("remember", "--title", "Learned", "--tags", "a,b", "--body", "token: abc123def456ghi789"),
+                List.of("status"), List.of("reconcile"), List.of("get", "training.md"), List.of("--version"),
+                List.of("search", "--bogus"));
+    }
+
+    private static void run(Path workspace, Map<String, String> env, boolean terminal, List<String> command) {
+        StringWriter sink = new StringWriter();
+        Io io = new Io(new PrintWriter(sink), new PrintWriter(sink), env, terminal,
+                new ByteArrayInputStream(new byte[0]), workspace, Interrupts.PROCESS);
+        Main.run(io, Timings.start(), Cores.FRESH, command.toArray(String[]::new));
+    }
+
+    private static void delete(Path folder) throws IOException {
+        try (Stream<Path> paths = Files.walk(folder)) {
+            paths.sorted(Comparator.reverseOrder()).forEach(path -> {
+                try {
+                    Files.deleteIfExists(path);
+                } catch (IOException e) {
+                    throw new UncheckedIOException(e);
+                }
+            });
+        }
+    }
+}

@@ -1,0 +1,24 @@
+# Sourced by both POSIX launchers (./mempalace and a release's bin/mempalace): the application class-data archive,
+# which halves a short command's start-up. Needs JVM_FLAGS set by the launcher.
+
+# mempalace_train_archive JAVA JAR JSA: writes JSA from a training run (dev.mempalace.adapter.cli.ArchiveTraining:
+# the common commands, each once, over a throwaway workspace), so that the archive holds what a search, an ingest
+# or a remember loads, whichever command comes first after a build or an install. It goes to a temporary name and
+# is moved into place when complete, so concurrent first runs never see half an archive. When none could be made
+# (a JVM without dynamic archives, say), JSA is left empty, which the JVM passes over in silence: the commands then
+# start without one instead of each trying again.
+mempalace_train_archive() {
+  ca_tmp="$3.$$.tmp"
+  if [ -t 2 ]; then
+    echo "mempalace: preparing the start-up archive (once per build, a few seconds) ..." >&2
+  fi
+  trap 'rm -f "$ca_tmp"; exit 130' INT
+  "$1" $JVM_FLAGS -XX:ArchiveClassesAtExit="$ca_tmp" -cp "$2" dev.mempalace.adapter.cli.ArchiveTraining \
+    </dev/null >/dev/null 2>&1 || true
+  trap - INT
+  if [ -f "$ca_tmp" ]; then
+    mv -f "$ca_tmp" "$3" 2>/dev/null || rm -f "$ca_tmp"
+  else
+    : >"$3" 2>/dev/null || true
+  fi
+}
