@@ -21,7 +21,7 @@ import java.util.Map;
 final class CliWorkspace {
 
     /** Shared by every test so that the bundled model is extracted once per build. */
-    private static final Path CACHE = Path.of("target", "test-cache").toAbsolutePath();
+    static final Path CACHE = Path.of("target", "test-cache").toAbsolutePath();
     private static final ObjectMapper JSON = new ObjectMapper();
 
     static final String WSL = "runbooks/wsl-memory.md";
@@ -30,6 +30,11 @@ final class CliWorkspace {
 
     private CliWorkspace(Path dir) {
         this.dir = dir;
+    }
+
+    /** A workspace of the notes {@code dir} already holds. */
+    static CliWorkspace at(Path dir) {
+        return new CliWorkspace(dir);
     }
 
     static CliWorkspace create(Path dir) throws IOException {
