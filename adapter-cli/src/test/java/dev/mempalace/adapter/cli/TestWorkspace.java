@@ -1,5 +1,6 @@
 package dev.mempalace.adapter.cli;
 
+import dev.mempalace.bootstrap.Cores;
 import dev.mempalace.bootstrap.Settings;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
@@ -85,6 +86,21 @@ final class TestWorkspace {
         List<String> all = new ArrayList<>(List.of("--workspace", dir.toString()));
         all.addAll(List.of(args));
         return runRaw(all.toArray(String[]::new));
+    }
+
+    /**
+     * Runs {@code mempalace --workspace <dir> args...} over cores kept across commands, as the warm process runs
+     * them: for a test of many commands whose subject is not the opening of the index.
+     */
+    CliResult runWarm(Cores cores, String... args) {
+        List<String> all = new ArrayList<>(List.of("--workspace", dir.toString()));
+        all.addAll(List.of(args));
+        StringWriter out = new StringWriter();
+        StringWriter err = new StringWriter();
+        int code = Main.run(new Io(new PrintWriter(out), new PrintWriter(err), Map.of("MEMPALACE_CACHE",
+                CACHE.toString()), false, InputStream.nullInputStream()), Timings.start(), cores,
+                all.toArray(String[]::new));
+        return new CliResult(code, out.toString(), err.toString());
     }
 
     /** Runs {@code mempalace --workspace <dir> args...} with these environment variables besides the cache. */
