@@ -16,7 +16,6 @@ import dev.mempalace.application.port.in.NoteLines;
 import dev.mempalace.application.port.in.SearchMode;
 import dev.mempalace.benchmark.GoldenQuery;
 import io.cucumber.java.After;
-import io.cucumber.java.AfterAll;
 import io.cucumber.java.Before;
 import io.cucumber.java.Scenario;
 import java.io.IOException;
@@ -51,15 +50,6 @@ public final class CliDriver implements AppDriver {
         scenarioDirectory = Files.createTempDirectory(parent, "scenario-");
         notes = new NoteFiles(Files.createDirectory(scenarioDirectory.resolve("workspace")));
         mempalace = new Mempalace(notes.root(), scenarioDirectory);
-    }
-
-    /** The daemon loop leaves no warm process behind. */
-    @AfterAll
-    public static void stopWarmProcess() throws IOException {
-        Path scratch = Files.createTempDirectory(Files.createDirectories(Path.of("target", "cli-scenarios")
-                .toAbsolutePath()), "daemon-stop-");
-        Mempalace.stopWarmProcess(scratch);
-        NoteFiles.deleteRecursively(scratch);
     }
 
     /** A failed scenario's workspace, index and command output stay under target/cli-scenarios to inspect. */
@@ -201,6 +191,10 @@ public final class CliDriver implements AppDriver {
 
     @Override
     public void deleteIndex() {
+        if (SolrLoop.ON) {
+            mempalace.useNewStore();
+            return;
+        }
         Path index = notes.root().resolve(".mempalace");
         if (!Files.isDirectory(index)) {
             throw new AssertionError("no index at its documented default place " + index);

@@ -1,5 +1,6 @@
 package dev.mempalace.acceptance.cli;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
@@ -12,8 +13,6 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 
 /** Starts the repository's real {@code mempalace} launcher as a child process, one command at a time. */
 public final class Mempalace {
@@ -37,6 +36,8 @@ public final class Mempalace {
     private final Path scratch;
     private int runs;
     private List<String> asUser = List.of();
+    /** The scenario's store in the Solr loop's cluster; a new key stands for a deleted store. */
+    private String storeKey;
 
     /**
      * Runs commands from {@code workingDirectory}, made a workspace as {@code mempalace init} makes one (so that
@@ -46,6 +47,7 @@ public final class Mempalace {
     Mempalace(Path workingDirectory, Path scratch) {
         this.workingDirectory = workingDirectory;
         this.scratch = scratch;
+        this.storeKey = scratch.getFileName().toString();
         try {
             Files.createDirectories(workingDirectory.resolve(".mempalace"));
         } catch (IOException e) {
@@ -56,6 +58,14 @@ public final class Mempalace {
     /** Commands run from {@code workingDirectory}, for a driver of another package that configures the store. */
     public static Mempalace in(Path workingDirectory, Path scratch) {
         return new Mempalace(workingDirectory, scratch);
+    }
+
+    /**
+     * From now on the commands of the Solr loop use an empty store of their own, as the SQLite loop's do after the
+     * index file is deleted: the command line has no way to delete a SolrCloud store, and the cluster is the loop's.
+     */
+    void useNewStore() {
+        storeKey = storeKey + "-" + runs;
     }
 
     /**
@@ -97,6 +107,9 @@ public final class Mempalace {
         env.put("XDG_RUNTIME_DIR", RUNTIME.toString());
         env.put("MEMPALACE_DAEMON", WARM ? "on" : "off");
         env.put("XDG_DATA_HOME", scratch.resolve("data").toString());
+        if (SolrLoop.ON) {
+            env.put("MEMPALACE_INDEX", SolrLoop.index(storeKey));
+        }
         environment.accept(env);
         try {
             return new Running(builder.start(), arguments, out, err);
@@ -142,19 +155,21 @@ public final class Mempalace {
 
     /**
      * Stops the warm process of the build's daemon loop, after checking that it answered commands (a loop whose
-     * commands all ran in-process would prove nothing of it).
+     * commands all ran in-process would prove nothing of it), and in the Solr loop that it served them from SolrCloud.
      */
-    public static void stopWarmProcess(Path scratch) {
+    static void stopWarmProcess(Path scratch) {
         if (!WARM) {
             return;
         }
         Mempalace mempalace = new Mempalace(scratch, scratch);
         CommandRun status = mempalace.run(List.of("daemon", "status", "--json"));
         mempalace.run(List.of("daemon", "stop"));
-        Matcher served = Pattern.compile("\"commandsServed\" : (\\d+)")
-                .matcher(status.stdout());
-        if (!served.find() || Integer.parseInt(served.group(1)) == 0) {
+        JsonNode held = CliReports.json(status);
+        if (held.path("commandsServed").asInt() == 0) {
             throw new AssertionError("the warm process answered no command of the loop: " + status.stdout());
+        }
+        if (SolrLoop.ON) {
+            SolrLoop.checkServed(held);
         }
     }
 
