@@ -1,5 +1,6 @@
 package dev.mempalace.bootstrap;
 
+import dev.mempalace.adapter.solr.SolrClusters;
 import dev.mempalace.adapter.solr.SolrIndexStore;
 import dev.mempalace.application.port.out.IndexStore;
 
@@ -12,9 +13,36 @@ final class SolrStores {
     private SolrStores() {
     }
 
+    /** A store of its own client, for a short-lived process. */
     static IndexStore open(IndexLocation.SolrCloud solr) {
         return SolrIndexStore.connect(solr.zkHosts(), solr.chroot(), new SolrIndexStore.Layout(solr.collection(),
                 solr.shards(), solr.replicas()), solr.store().orElseThrow(), SolrIndexStore.WRITER_WAIT,
                 solr.timeout());
+    }
+
+    /** One client per cluster for a long-lived process, shared by the stores opened over it. */
+    static Shared shared() {
+        return new Shared(new SolrClusters());
+    }
+
+    /** A store over its cluster's shared client. */
+    static IndexStore open(Shared shared, IndexLocation.SolrCloud solr) {
+        return shared.clusters().store(solr.zkHosts(), solr.chroot(), solr.timeout(), new SolrIndexStore.Layout(
+                solr.collection(), solr.shards(), solr.replicas()), solr.store().orElseThrow(),
+                SolrIndexStore.WRITER_WAIT);
+    }
+
+    /** The clients a long-lived process shares among its stores, one per cluster. */
+    record Shared(SolrClusters clusters) implements AutoCloseable {
+
+        /** How many clusters' clients are held. */
+        int clients() {
+            return clusters.clients();
+        }
+
+        @Override
+        public void close() {
+            clusters.close();
+        }
     }
 }

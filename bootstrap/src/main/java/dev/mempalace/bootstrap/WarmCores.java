@@ -19,13 +19,16 @@ import java.util.Optional;
  * Cores kept warm across the commands of a long-lived process (the daemon): one loaded model per model setting,
  * shared by every store, and one open index store per index (a file or a SolrCloud store), whose read connection
  * and cached vectors serve every later command. An index file that was deleted or replaced since (a user
- * rebuilding the cache) is noticed on the next command, whose store is then opened afresh. Everything else (notes,
- * sessions, drift) is read anew by each command, as in a short-lived process.
+ * rebuilding the cache) is noticed on the next command, whose store is then opened afresh. The stores of one
+ * SolrCloud cluster share one client of it. Everything else (notes, sessions, drift) is read anew by each command,
+ * as in a short-lived process.
  */
 public final class WarmCores implements Cores, AutoCloseable {
 
     private final Map<ModelKey, OnnxEmbedder> models = new LinkedHashMap<>();
     private final Map<IndexLocation, Held> stores = new LinkedHashMap<>();
+    /** One client per SolrCloud cluster for every store of it; made with the first such store. */
+    private SolrStores.Shared solr;
 
     @Override
     public synchronized Composition open(Settings settings) {
@@ -56,6 +59,10 @@ public final class WarmCores implements Cores, AutoCloseable {
     public synchronized void close() {
         stores.values().forEach(held -> held.store().close());
         stores.clear();
+        if (solr != null) {
+            solr.close();
+            solr = null;
+        }
         models.values().forEach(OnnxEmbedder::close);
         models.clear();
     }
@@ -73,10 +80,18 @@ public final class WarmCores implements Cores, AutoCloseable {
             held = null;
         }
         if (held == null) {
-            held = new Held(Adapters.store(settings), identity);
+            held = new Held(settings.index() instanceof IndexLocation.SolrCloud cloud ? SolrStores.open(solr(), cloud)
+                    : Adapters.store(settings), identity);
             stores.put(settings.index(), held);
         }
         return new KeptStore(held.store());
+    }
+
+    private SolrStores.Shared solr() {
+        if (solr == null) {
+            solr = SolrStores.shared();
+        }
+        return solr;
     }
 
     /** The file's identity on disk (device and inode where the platform has them), or null when it is missing. */

@@ -65,19 +65,25 @@ public final class SolrIndexStore implements IndexStore {
     }
 
     /**
-     * A store over its own client of the cluster whose ZooKeeper hosts (and chroot) are given, giving up on a ZooKeeper or Solr node that does not connect (or a ZooKeeper session that does not
-     * answer) within {@code timeout}, so that an unreachable cluster fails in bounded time.
+     * A store over its own client of the cluster whose ZooKeeper hosts (and chroot) are given, giving up on a
+     * ZooKeeper or Solr node that does not connect (or a ZooKeeper session that does not answer) within {@code
+     * timeout}, so that an unreachable cluster fails in bounded time.
      */
     public static SolrIndexStore connect(List<String> zkHosts, Optional<String> chroot, Layout layout,
             String storeKey, Duration writerWait, Duration timeout) {
+        return new SolrIndexStore(client(zkHosts, chroot, timeout), true, layout, storeKey, writerWait,
+                Clock.systemUTC());
+    }
+
+    /** A client of the cluster, bounded by {@code timeout} as {@link #connect} says. */
+    static CloudSolrClient client(List<String> zkHosts, Optional<String> chroot, Duration timeout) {
         int millis = Math.toIntExact(timeout.toMillis());
-        CloudSolrClient client = new CloudHttp2SolrClient.Builder(zkHosts, chroot)
+        return new CloudHttp2SolrClient.Builder(zkHosts, chroot)
                 .withZkConnectTimeout(millis, TimeUnit.MILLISECONDS)
                 .withZkClientTimeout(millis, TimeUnit.MILLISECONDS)
                 .withHttpClientBuilder(new Http2SolrClient.Builder().withConnectionTimeout(millis,
                         TimeUnit.MILLISECONDS))
                 .build();
-        return new SolrIndexStore(client, true, layout, storeKey, writerWait, Clock.systemUTC());
     }
 
     /** A store over a client its caller keeps (and closes). */
