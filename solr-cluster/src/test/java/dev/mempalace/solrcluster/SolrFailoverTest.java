@@ -25,7 +25,7 @@ import org.junit.jupiter.api.io.TempDir;
  */
 class SolrFailoverTest {
 
-    private static final long SECONDS = Long.getLong("mempalace.failover.seconds", 60);
+    private static final long SECONDS = Long.getLong("mempalace.failover.seconds", 30);
 
     @TempDir
     Path dir;
