@@ -7,12 +7,16 @@ import dev.mempalace.application.port.out.IndexSession;
 import dev.mempalace.application.port.out.IndexUpdate;
 import dev.mempalace.domain.note.Note;
 import dev.mempalace.domain.note.NoteFilter;
+import dev.mempalace.domain.ranking.Snippet;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.IntStream;
+import org.apache.solr.client.solrj.SolrQuery;
+import org.apache.solr.client.solrj.response.QueryResponse;
+import org.apache.solr.common.SolrDocument;
 import org.apache.solr.common.cloud.DocCollection;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -21,7 +25,7 @@ import org.junit.jupiter.api.Test;
 /**
  * Lexical scores are SQLite FTS5's bm25() with MemPalace's column weights, computed over the store's own chunks:
  * exact over a collection of two shards, the same in a collection of one, and untouched by another store's chunks
- * on the same shard, however many hold the query's words.
+ * on the same shard, however many hold the query's words. Snippets are marked as Solr's highlighter marks them.
  */
 class SolrLexicalScoresTest {
 
@@ -79,6 +83,44 @@ class SolrLexicalScoresTest {
         write(single, neighbour, crowd);
         assertEquals(alone, List.copyOf(scores(single, key, "alpha omega").entrySet()),
                 "one shard or two, the same scores");
+    }
+
+    @Test
+    void snippetsAreMarkedAsSolrsHighlighterMarksThem() throws Exception {
+        String key = SolrTestCluster.freshKey();
+        write(SolrIndexStoreTest.LAYOUT, key, List.of(
+                note("x.md", "The SparseVhd file locks; a sparse VHD was locked by locking it, sparse-vhd too."),
+                note("y.md", "lock the lock, then locks and locked: lock lock lock"),
+                note("z.md", "# Résumé\n\nA café, naïve résumés, CAFE and cafés in a row")));
+        for (String query : List.of("SparseVhd lock", "cafe resume", "locked files", "lock lock")) {
+            SolrQuery highlighted = new SolrQuery(LuceneQuery.of(query).anyTerm());
+            highlighted.set("q.op", "OR");
+            SolrFilter.chunksOf(key).forEach(highlighted::addFilterQuery);
+            highlighted.setFields("id,path,body");
+            highlighted.setHighlight(true);
+            highlighted.set("hl.method", "unified");
+            highlighted.set("hl.fl", "body");
+            highlighted.set("hl.bs.type", "WHOLE");
+            highlighted.set("hl.snippets", 1);
+            highlighted.set("hl.defaultSummary", false);
+            highlighted.set("hl.tag.pre", "\u0002");
+            highlighted.set("hl.tag.post", "\u0003");
+            QueryResponse response = cluster.client().query(SolrIndexStoreTest.LAYOUT.collection(), highlighted);
+            Map<String, Snippet> expected = new LinkedHashMap<>();
+            for (SolrDocument doc : response.getResults()) {
+                List<String> marked = response.getHighlighting().get((String) doc.getFirstValue("id")).get("body");
+                expected.put((String) doc.getFirstValue(ChunkDocs.PATH), Snippets.window(marked == null
+                        ? (String) doc.getFirstValue("body") : marked.get(0), '\u0002', '\u0003'));
+            }
+            Map<String, Snippet> snippets = new LinkedHashMap<>();
+            try (SolrIndexStore store = SolrIndexStore.over(cluster.client(), SolrIndexStoreTest.LAYOUT, key, WAIT);
+                    IndexSession session = store.read()) {
+                session.lexical().search(query, 10, NoteFilter.EVERY).hits()
+                        .forEach(hit -> snippets.put(hit.chunk().path(), hit.snippet()));
+            }
+            assertEquals(expected.keySet(), snippets.keySet(), query);
+            expected.forEach((path, snippet) -> assertEquals(snippet, snippets.get(path), query + " in " + path));
+        }
     }
 
     /** A fresh store key whose documents share a shard with the given store's. */
