@@ -7,6 +7,7 @@ import dev.mempalace.domain.note.NoteFilter;
 import dev.mempalace.domain.note.SourceKind;
 import dev.mempalace.domain.session.SessionOrigin;
 import dev.mempalace.domain.text.SplitForms;
+import dev.mempalace.domain.text.Words;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -26,6 +27,8 @@ final class ChunkDocs {
     static final String PATH = "path";
     static final String HASH = "hash";
     static final String FINGERPRINTS = "fingerprints";
+    /** A chunk's words in all its text fields, as FTS5 counts a row's tokens for its BM25 length. */
+    static final String TOKENS = "tokens";
     /** What a hit needs of a chunk document. */
     static final String HIT_FIELDS = "id,path,ordinal,title,heading,body,hash,start_line,end_line,retired,project,"
             + "harness,session_id,branch,transcript";
@@ -100,7 +103,9 @@ final class ChunkDocs {
             doc.setField("title", chunk.title());
             doc.setField("heading", chunk.headingPath());
             doc.setField("body", chunk.text());
-            doc.setField("forms", forms(note, chunk));
+            String forms = forms(note, chunk);
+            doc.setField("forms", forms);
+            doc.setField(TOKENS, words(chunk.title(), chunk.headingPath(), chunk.text(), forms));
             doc.setField("retired", note.retired());
             if (!note.tags().isEmpty()) {
                 doc.setField("tags", note.tags());
@@ -128,6 +133,15 @@ final class ChunkDocs {
     private static String forms(Note note, Chunk chunk) {
         String split = SplitForms.of(chunk.title(), chunk.headingPath(), chunk.text());
         return note.tags().isEmpty() ? split : (split + " " + String.join(" ", note.tags())).strip();
+    }
+
+    /** The same cut as the collection's tokenizer ({@link IndexedWords}), without loading Lucene to write. */
+    private static int words(String... texts) {
+        int words = 0;
+        for (String text : texts) {
+            words += Words.of(text).size();
+        }
+        return words;
     }
 
     private static SolrInputDocument base(String id, String storeKey, String kind) {

@@ -9,20 +9,23 @@ import java.util.stream.Collectors;
 /**
  * Any user text as a safe Lucene query over the chunk fields: the terms of its {@link QueryTerms}, each phrase
  * quoted in every field with the field weights of SQLite's BM25 (title 4, heading path 2, body and split forms 1),
- * so that query syntax in the text is only ever text.
+ * so that query syntax in the text is only ever text. {@code phrases} are those of every term in order, as FTS5 counts
+ * them in its bm25().
  */
-record LuceneQuery(List<String> terms, boolean meaningful) {
+record LuceneQuery(List<String> terms, List<Phrase> phrases, boolean meaningful) {
 
     static final double TITLE_WEIGHT = 4;
     static final double HEADING_WEIGHT = 2;
 
     LuceneQuery {
         terms = List.copyOf(terms);
+        phrases = List.copyOf(phrases);
     }
 
     static LuceneQuery of(String text) {
         QueryTerms query = QueryTerms.of(text);
-        return new LuceneQuery(query.terms().stream().map(LuceneQuery::expression).toList(), query.meaningful());
+        return new LuceneQuery(query.terms().stream().map(LuceneQuery::expression).toList(),
+                query.terms().stream().flatMap(term -> term.phrases().stream()).toList(), query.meaningful());
     }
 
     /** A term is held when any of its phrases is, in any field. */
@@ -31,6 +34,12 @@ record LuceneQuery(List<String> terms, boolean meaningful) {
                 .map(p -> "title:" + p + "^" + TITLE_WEIGHT + " heading:" + p + "^" + HEADING_WEIGHT + " body:" + p
                         + " forms:" + p)
                 .collect(Collectors.joining(" ", "(", ")"));
+    }
+
+    /** The chunks holding the phrase in any field, unweighted. */
+    static String anyField(Phrase phrase) {
+        String quoted = quote(phrase);
+        return "title:" + quoted + " OR heading:" + quoted + " OR body:" + quoted + " OR forms:" + quoted;
     }
 
     // Words hold only letters and digits, so nothing inside the quotes needs escaping; escaping costs nothing.

@@ -6,23 +6,33 @@ import dev.mempalace.domain.note.NoteFilter;
 import dev.mempalace.domain.ranking.ChunkHit;
 import dev.mempalace.domain.ranking.Snippet;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
-import java.util.Map;
 import java.util.Set;
 import java.util.stream.Collectors;
 import org.apache.solr.client.solrj.SolrQuery;
-import org.apache.solr.client.solrj.response.QueryResponse;
 import org.apache.solr.common.SolrDocument;
+import org.apache.solr.common.SolrDocumentList;
 
 /**
- * BM25 search over one store's chunk documents, titles and headings weighing more than the body: the chunks holding
- * every query term first, then, while the list has room, the best of those holding some.
+ * Search over one store's chunk documents ranked as SQLite ranks them, by FTS5's BM25 with titles and headings
+ * weighing more than the body ({@link StoreBm25}): the chunks holding every query term first, then, while the list
+ * has room, the best of those holding some. Solr finds the chunks; its own BM25 only bounds how many are ranked.
  */
 final class SolrLexicalIndex implements LexicalIndex {
 
-    /** The highlighter wraps each match in these; control characters a note does not hold, read back into spans. */
+    /**
+     * Solr's best this many times the hits asked for, and at least {@link #MIN_CANDIDATES}, are ranked: all the
+     * matches of almost any query, and a bound on a word that most chunks of a large store hold.
+     */
+    static final int CANDIDATES_PER_HIT = 4;
+    static final int MIN_CANDIDATES = 500;
+    /** Snippets mark each match between these; control characters a note does not hold, read back into spans. */
     private static final char OPEN = '\u0002';
     private static final char CLOSE = '\u0003';
+    private static final Comparator<Ranked> ORDER = Comparator.comparingDouble(Ranked::score).reversed()
+            .thenComparing(ranked -> (String) ranked.doc().getFirstValue(ChunkDocs.PATH))
+            .thenComparingInt(ranked -> ((Number) ranked.doc().getFirstValue("ordinal")).intValue());
 
     private final SolrCollection collection;
     private final String storeKey;
@@ -30,6 +40,10 @@ final class SolrLexicalIndex implements LexicalIndex {
     SolrLexicalIndex(SolrCollection collection, String storeKey) {
         this.collection = collection;
         this.storeKey = storeKey;
+    }
+
+    /** A chunk document and its score. */
+    private record Ranked(SolrDocument doc, double score) {
     }
 
     @Override
@@ -41,52 +55,59 @@ final class SolrLexicalIndex implements LexicalIndex {
         if (lucene.isEmpty()) {
             return new LexicalMatches(List.of(), 0, false);
         }
-        List<ChunkHit> all = run(lucene.allTerms(), limit, filter);
+        Statistics statistics = new Statistics(lucene);
+        List<ChunkHit> all = run(lucene.allTerms(), limit, filter, statistics);
         if (all.size() == limit || lucene.terms().size() == 1) {
             return new LexicalMatches(all, all.size(), lucene.meaningful());
         }
         Set<String> holding = all.stream().map(hit -> hit.chunk().key()).collect(Collectors.toSet());
         List<ChunkHit> hits = new ArrayList<>(all);
-        run(lucene.anyTerm(), limit, filter).stream().filter(hit -> !holding.contains(hit.chunk().key()))
-                .limit(limit - all.size()).forEach(hits::add);
+        run(lucene.anyTerm(), limit, filter, statistics).stream()
+                .filter(hit -> !holding.contains(hit.chunk().key())).limit(limit - all.size()).forEach(hits::add);
         return new LexicalMatches(hits, all.size(), lucene.meaningful());
     }
 
-    private List<ChunkHit> run(String expression, int limit, NoteFilter filter) {
+    private List<ChunkHit> run(String expression, int limit, NoteFilter filter, Statistics statistics) {
         SolrQuery query = new SolrQuery(expression);
         query.set("q.op", "OR");
         SolrFilter.queries(storeKey, filter).forEach(query::addFilterQuery);
-        query.setFields(ChunkDocs.HIT_FIELDS + ",score");
-        query.setRows(limit);
+        query.setFields(ChunkDocs.HIT_FIELDS + ",forms," + ChunkDocs.TOKENS);
+        query.setRows((int) Math.min(Integer.MAX_VALUE, Math.max(MIN_CANDIDATES, (long) CANDIDATES_PER_HIT * limit)));
         query.addSort("score", SolrQuery.ORDER.desc);
         query.addSort(ChunkDocs.PATH, SolrQuery.ORDER.asc);
         query.addSort("ordinal", SolrQuery.ORDER.asc);
-        query.setHighlight(true);
-        query.set("hl.method", "unified");
-        query.set("hl.fl", "body");
-        query.set("hl.bs.type", "WHOLE");
-        query.set("hl.snippets", 1);
-        query.set("hl.defaultSummary", false);
-        query.set("hl.tag.pre", String.valueOf(OPEN));
-        query.set("hl.tag.post", String.valueOf(CLOSE));
-        QueryResponse response = collection.query(query);
-        Map<String, Map<String, List<String>>> highlights = response.getHighlighting();
-        List<ChunkHit> hits = new ArrayList<>();
-        for (SolrDocument doc : response.getResults()) {
-            hits.add(new ChunkHit(ChunkDocs.chunk(doc), ((Number) doc.getFirstValue("score")).doubleValue(),
-                    snippet(doc, highlights), ChunkDocs.retired(doc), ChunkDocs.session(doc)));
+        SolrDocumentList docs = collection.query(query).getResults();
+        if (docs.isEmpty()) {
+            return List.of();
         }
-        return hits;
+        StoreBm25 bm25 = statistics.get();
+        return docs.stream().map(doc -> new Ranked(doc, bm25.score(doc))).sorted(ORDER).limit(limit)
+                .map(ranked -> hit(ranked, bm25.phrases())).toList();
     }
 
-    /** The body's words around its first match, or its start when only the title or heading matched. */
-    private static Snippet snippet(SolrDocument doc, Map<String, Map<String, List<String>>> highlights) {
-        List<String> marked = highlights == null ? null
-                : highlights.getOrDefault((String) doc.getFirstValue("id"), Map.of()).get("body");
-        String body = (String) doc.getFirstValue("body");
-        if (marked == null || marked.isEmpty()) {
-            return Snippets.window(body == null ? "" : body, OPEN, CLOSE);
+    private static ChunkHit hit(Ranked ranked, IndexedPhrases phrases) {
+        SolrDocument doc = ranked.doc();
+        Object body = doc.getFirstValue("body");
+        Snippet snippet = Snippets.window(phrases.marked(body == null ? "" : (String) body, OPEN, CLOSE), OPEN, CLOSE);
+        return new ChunkHit(ChunkDocs.chunk(doc), ranked.score(), snippet, ChunkDocs.retired(doc),
+                ChunkDocs.session(doc));
+    }
+
+    /** The store's statistics of the query's phrases, asked for once per search and only when something matched. */
+    private final class Statistics {
+
+        private final LuceneQuery query;
+        private StoreBm25 bm25;
+
+        Statistics(LuceneQuery query) {
+            this.query = query;
         }
-        return Snippets.window(marked.get(0), OPEN, CLOSE);
+
+        StoreBm25 get() {
+            if (bm25 == null) {
+                bm25 = StoreBm25.of(collection, storeKey, query.phrases());
+            }
+            return bm25;
+        }
     }
 }

@@ -74,7 +74,7 @@ class SolrIndexStoreCollectionTest {
         for (String file : List.of("managed-schema.xml", "solrconfig.xml")) {
             String text = new String(SolrCollection.class.getResourceAsStream("configset/" + file).readAllBytes(),
                     StandardCharsets.UTF_8);
-            Files.writeString(dir.resolve(file), text.replace("name=\"mempalace-1\"", "name=\"mempalace-2\""));
+            Files.writeString(dir.resolve(file), text.replace("name=\"mempalace-2\"", "name=\"mempalace-3\""));
         }
         cluster.cluster().uploadConfigSet(dir, "newer");
         CollectionAdminRequest.createCollection("newer", "newer", 1, 1).process(cluster.client());
@@ -86,7 +86,7 @@ class SolrIndexStoreCollectionTest {
             assertEquals(IndexUnavailableException.Reason.NEWER,
                     assertThrows(IndexUnavailableException.class, () -> store.write("ingest")).reason());
         }
-        assertEquals("mempalace-2", new SchemaRequest.SchemaName().process(cluster.client(), "newer")
+        assertEquals("mempalace-3", new SchemaRequest.SchemaName().process(cluster.client(), "newer")
                 .getSchemaName());
     }
 
