@@ -36,10 +36,12 @@ class LauncherRebuildTest {
     void copyTheLauncherBesideStandIns() throws IOException {
         assumeFalse(System.getProperty("os.name").toLowerCase(Locale.ROOT).startsWith("windows"), "POSIX launcher");
         Files.copy(Path.of("..", "mempalace").toAbsolutePath().normalize(), checkout.resolve("mempalace"));
-        // The launcher sources the warm process's client snippet from the checkout.
-        Path snippet = Path.of("adapter-cli-client", "src", "main", "sh", "daemon-client.sh");
-        Files.createDirectories(checkout.resolve(snippet).getParent());
-        Files.copy(Path.of("..").resolve(snippet).toAbsolutePath().normalize(), checkout.resolve(snippet));
+        // The launcher sources the warm process's client snippet and the class-data archive's from the checkout.
+        for (Path snippet : List.of(Path.of("adapter-cli-client", "src", "main", "sh", "daemon-client.sh"),
+                Path.of("adapter-cli", "src", "main", "sh", "class-archive.sh"))) {
+            Files.createDirectories(checkout.resolve(snippet).getParent());
+            Files.copy(Path.of("..").resolve(snippet).toAbsolutePath().normalize(), checkout.resolve(snippet));
+        }
         jar = checkout.resolve("adapter-cli/target/mempalace.jar");
         builds = checkout.resolve("builds.log");
         script("mvnw", "echo build >> '" + builds + "'\nmkdir -p '" + jar.getParent() + "'\ntouch '" + jar + "'\n");
