@@ -1,6 +1,7 @@
 package dev.mempalace.adapter.solr;
 
 import static dev.mempalace.adapter.solr.SolrCalls.call;
+import static dev.mempalace.adapter.solr.SolrCalls.read;
 
 import dev.mempalace.application.port.out.IndexUnavailableException;
 import java.io.IOException;
@@ -161,11 +162,11 @@ final class SolrCollection {
     }
 
     QueryResponse query(SolrQuery query) {
-        return call(name, () -> client.query(name, query, SolrRequest.METHOD.POST));
+        return read(name, () -> client.query(name, query, SolrRequest.METHOD.POST));
     }
 
     SolrDocument get(String id) {
-        return call(name, () -> client.getById(name, id));
+        return read(name, () -> client.getById(name, id));
     }
 
     /** Every document the query finds, in pages, in id order. */
