@@ -15,9 +15,8 @@ final class SolrStores {
 
     /** A store of its own client, for a short-lived process. */
     static IndexStore open(IndexLocation.SolrCloud solr) {
-        return SolrIndexStore.connect(solr.zkHosts(), solr.chroot(), new SolrIndexStore.Layout(solr.collection(),
-                solr.shards(), solr.replicas()), solr.store().orElseThrow(), SolrIndexStore.WRITER_WAIT,
-                solr.timeout());
+        return SolrIndexStore.connect(solr.zkHosts(), solr.chroot(), layout(solr), solr.store().orElseThrow(),
+                SolrIndexStore.WRITER_WAIT, solr.timeout());
     }
 
     /** One client per cluster for a long-lived process, shared by the stores opened over it. */
@@ -27,9 +26,12 @@ final class SolrStores {
 
     /** A store over its cluster's shared client. */
     static IndexStore open(Shared shared, IndexLocation.SolrCloud solr) {
-        return shared.clusters().store(solr.zkHosts(), solr.chroot(), solr.timeout(), new SolrIndexStore.Layout(
-                solr.collection(), solr.shards(), solr.replicas()), solr.store().orElseThrow(),
-                SolrIndexStore.WRITER_WAIT);
+        return shared.clusters().store(solr.zkHosts(), solr.chroot(), solr.timeout(), layout(solr),
+                solr.store().orElseThrow(), SolrIndexStore.WRITER_WAIT);
+    }
+
+    private static SolrIndexStore.Layout layout(IndexLocation.SolrCloud solr) {
+        return new SolrIndexStore.Layout(solr.collection(), solr.shards(), solr.replicas());
     }
 
     /** The clients a long-lived process shares among its stores, one per cluster. */

@@ -1,5 +1,6 @@
 package dev.mempalace.adapter.solr;
 
+import dev.mempalace.domain.ranking.LexicalWeights;
 import dev.mempalace.domain.text.Phrase;
 import dev.mempalace.domain.text.QueryTerms;
 import dev.mempalace.domain.text.Term;
@@ -14,8 +15,6 @@ import java.util.stream.Collectors;
  */
 record LuceneQuery(List<String> terms, List<Phrase> phrases, boolean meaningful) {
 
-    static final double TITLE_WEIGHT = 4;
-    static final double HEADING_WEIGHT = 2;
 
     LuceneQuery {
         terms = List.copyOf(terms);
@@ -31,7 +30,7 @@ record LuceneQuery(List<String> terms, List<Phrase> phrases, boolean meaningful)
     /** A term is held when any of its phrases is, in any field. */
     private static String expression(Term term) {
         return term.phrases().stream().map(LuceneQuery::quote)
-                .map(p -> "title:" + p + "^" + TITLE_WEIGHT + " heading:" + p + "^" + HEADING_WEIGHT + " body:" + p
+                .map(p -> "title:" + p + "^" + LexicalWeights.TITLE + " heading:" + p + "^" + LexicalWeights.HEADING + " body:" + p
                         + " forms:" + p)
                 .collect(Collectors.joining(" ", "(", ")"));
     }

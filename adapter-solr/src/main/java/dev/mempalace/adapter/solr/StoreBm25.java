@@ -1,5 +1,6 @@
 package dev.mempalace.adapter.solr;
 
+import dev.mempalace.domain.ranking.LexicalWeights;
 import dev.mempalace.domain.text.Phrase;
 import java.util.List;
 import java.util.Map;
@@ -21,8 +22,8 @@ final class StoreBm25 {
     /** FTS5 gives a phrase most chunks hold this IDF rather than none or less. */
     static final double MIN_IDF = 1e-6;
     /** The chunk fields of FTS5's columns (title, heading path, body, identifiers) and their weights. */
-    private static final Map<String, Double> WEIGHTS = Map.of("title", LuceneQuery.TITLE_WEIGHT, "heading",
-            LuceneQuery.HEADING_WEIGHT, "body", 1.0, "forms", 1.0);
+    private static final Map<String, Double> WEIGHTS = Map.of("title", LexicalWeights.TITLE, "heading",
+            LexicalWeights.HEADING, "body", LexicalWeights.BODY, "forms", LexicalWeights.FORMS);
 
     private final IndexedPhrases phrases;
     private final double[] idf;

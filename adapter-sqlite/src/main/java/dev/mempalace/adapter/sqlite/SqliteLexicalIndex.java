@@ -4,6 +4,7 @@ import dev.mempalace.application.port.out.LexicalIndex;
 import dev.mempalace.application.port.out.LexicalMatches;
 import dev.mempalace.domain.note.NoteFilter;
 import dev.mempalace.domain.ranking.ChunkHit;
+import dev.mempalace.domain.ranking.LexicalWeights;
 import dev.mempalace.domain.ranking.Snippet;
 import java.util.ArrayList;
 import java.util.List;
@@ -16,11 +17,6 @@ import java.util.stream.Collectors;
  */
 final class SqliteLexicalIndex implements LexicalIndex {
 
-    static final double TITLE_WEIGHT = 4;
-    static final double HEADING_WEIGHT = 2;
-    static final double BODY_WEIGHT = 1;
-    /** The split camelCase forms count as body text: they are the body, spelled another way. */
-    static final double IDENTIFIER_WEIGHT = 1;
     static final int SNIPPET_TOKENS = 24;
     /** snippet() wraps each match in these; control characters a note does not hold, read back into spans. */
     private static final char OPEN = '\u0002';
@@ -60,8 +56,8 @@ final class SqliteLexicalIndex implements LexicalIndex {
 
     private List<ChunkHit> run(String expression, int limit, NoteFilter filter) {
         return file.read(h -> FilterSql.bind(h.createQuery(SEARCH.formatted(FilterSql.condition(filter))), filter)
-                .bind("title", TITLE_WEIGHT).bind("heading", HEADING_WEIGHT).bind("body", BODY_WEIGHT)
-                .bind("identifiers", IDENTIFIER_WEIGHT).bind("tokens", SNIPPET_TOKENS)
+                .bind("title", LexicalWeights.TITLE).bind("heading", LexicalWeights.HEADING)
+                .bind("body", LexicalWeights.BODY).bind("identifiers", LexicalWeights.FORMS).bind("tokens", SNIPPET_TOKENS)
                 .bind("open", String.valueOf(OPEN)).bind("close", String.valueOf(CLOSE))
                 .bind("query", expression).bind("limit", limit)
                 // bm25() is lower for better matches; the port wants higher to be better.
