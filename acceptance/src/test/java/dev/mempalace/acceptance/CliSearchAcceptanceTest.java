@@ -10,8 +10,8 @@ import org.junit.platform.suite.api.Suite;
 
 /**
  * The in-process CLI loop's first half: the search feature, the longest, against the real launcher. The build runs
- * it beside {@link CliRestAcceptanceTest} so that two test JVMs share the loop; {@link CliAcceptanceTest} runs every
- * feature at once for the loop through the warm process over SolrCloud.
+ * it beside {@link CliRestAcceptanceTest} so that two test JVMs share the loop; {@link CliSolrAcceptanceTest} runs
+ * every feature through the warm process over SolrCloud.
  */
 @Suite
 @IncludeEngines("cucumber")

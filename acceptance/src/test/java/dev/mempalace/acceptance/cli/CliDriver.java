@@ -191,7 +191,7 @@ public final class CliDriver implements AppDriver {
 
     @Override
     public void deleteIndex() {
-        if (SolrLoop.ON) {
+        if (SolrLoop.on()) {
             mempalace.useNewStore();
             return;
         }

@@ -23,12 +23,6 @@ public final class Mempalace {
     /** Shared by every scenario so that the model is extracted once per build, not once per workspace. */
     public static final Path CACHE = Path.of("target", "mempalace-cache").toAbsolutePath();
 
-    /**
-     * Whether this run goes through the opt-in warm process (the build's second CLI loop): the first command
-     * starts it (MEMPALACE_DAEMON=on), the next ones hand their command to it.
-     */
-    public static final boolean WARM = "on".equals(System.getProperty("mempalace.acceptance.daemon"));
-
     /** The warm process's runtime folder, the build's own: never the user's daemon. */
     private static final Path RUNTIME = Path.of("target", "daemon-run").toAbsolutePath();
 
@@ -105,9 +99,11 @@ public final class Mempalace {
         env.keySet().removeIf(name -> name.startsWith("MEMPALACE_"));
         env.put("MEMPALACE_CACHE", CACHE.toString());
         env.put("XDG_RUNTIME_DIR", RUNTIME.toString());
-        env.put("MEMPALACE_DAEMON", WARM ? "on" : "off");
+        // The loop over SolrCloud goes through the opt-in warm process: the first command starts it, the next ones
+        // hand their command to it.
+        env.put("MEMPALACE_DAEMON", SolrLoop.on() ? "on" : "off");
         env.put("XDG_DATA_HOME", scratch.resolve("data").toString());
-        if (SolrLoop.ON) {
+        if (SolrLoop.on()) {
             env.put("MEMPALACE_INDEX", SolrLoop.index(storeKey));
         }
         environment.accept(env);
@@ -154,13 +150,10 @@ public final class Mempalace {
     }
 
     /**
-     * Stops the warm process of the build's daemon loop, after checking that it answered commands (a loop whose
-     * commands all ran in-process would prove nothing of it), and in the Solr loop that it served them from SolrCloud.
+     * Stops the warm process of the loop over SolrCloud, after checking that it answered the loop's commands from
+     * SolrCloud (a loop whose commands all ran in-process would prove nothing of it).
      */
     static void stopWarmProcess(Path scratch) {
-        if (!WARM) {
-            return;
-        }
         Mempalace mempalace = new Mempalace(scratch, scratch);
         CommandRun status = mempalace.run(List.of("daemon", "status", "--json"));
         mempalace.run(List.of("daemon", "stop"));
@@ -168,9 +161,7 @@ public final class Mempalace {
         if (held.path("commandsServed").asInt() == 0) {
             throw new AssertionError("the warm process answered no command of the loop: " + status.stdout());
         }
-        if (SolrLoop.ON) {
-            SolrLoop.checkServed(held);
-        }
+        SolrLoop.checkServed(held);
     }
 
     public static Path launcher() {

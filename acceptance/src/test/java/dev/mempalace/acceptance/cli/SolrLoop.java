@@ -1,8 +1,6 @@
 package dev.mempalace.acceptance.cli;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import io.cucumber.java.AfterAll;
-import io.cucumber.java.BeforeAll;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
@@ -13,42 +11,48 @@ import java.util.List;
 import java.util.concurrent.TimeUnit;
 
 /**
- * The build's third CLI loop (issue #19): every command over a store of its scenario in a 2-node SolrCloud that
- * {@code scripts/solr-cluster.sh} starts before the first scenario and stops after the last, so that the script
- * is proved with the same Gherkin. The hooks also end the warm process, before the cluster it is connected to.
+ * The CLI loop over SolrCloud (issue #19): every command goes through the warm process to a store of its scenario
+ * in a 2-node SolrCloud that {@code scripts/solr-cluster.sh} starts before the first scenario and stops after the
+ * last, so that the script is proved with the same Gherkin. The suite that runs it turns it on with its own glue
+ * ({@code dev.mempalace.acceptance.solrloop}); the in-process loop, in other test classes of the same JVMs, never
+ * sees it on. Ending it stops the warm process before the cluster it is connected to.
  */
 public final class SolrLoop {
 
-    /** Whether this run keeps its index in SolrCloud ({@code -Dmempalace.acceptance.index=solr}). */
-    public static final boolean ON = "solr".equals(System.getProperty("mempalace.acceptance.index"));
+    private static volatile boolean on;
 
-    /** The cluster's folder (data, log, pid, URL), the build's own. */
-    private static final Path CLUSTER = Path.of("target", "solr-cluster").toAbsolutePath();
+    private SolrLoop() {
+    }
 
-    private static final long SCRIPT_MINUTES = 6;
+    /** Whether the suite running now keeps its index in SolrCloud, through the warm process. */
+    public static boolean on() {
+        return on;
+    }
 
-    @BeforeAll
-    public static void startCluster() {
-        if (ON) {
-            script("start", "--nodes", "2");
-            script("status");
-        }
+    /** Turns the loop on and starts its cluster. */
+    public static void begin() {
+        on = true;
+        script("start", "--nodes", "2");
+        script("status");
     }
 
     /** The warm process first, since it holds clients of the cluster; the cluster even when that fails. */
-    @AfterAll
-    public static void stopWarmProcessThenCluster() throws IOException {
+    public static void end() throws IOException {
         Path scratch = Files.createTempDirectory(Files.createDirectories(Path.of("target", "cli-scenarios")
                 .toAbsolutePath()), "daemon-stop-");
         try {
             Mempalace.stopWarmProcess(scratch);
         } finally {
+            on = false;
             NoteFiles.deleteRecursively(scratch);
-            if (ON) {
-                script("stop");
-            }
+            script("stop");
         }
     }
+
+    /** The cluster's folder (data, log, pid, URL), the build's own. */
+    private static final Path CLUSTER = Path.of("target", "solr-cluster").toAbsolutePath();
+
+    private static final long SCRIPT_MINUTES = 6;
 
     /** The {@code MEMPALACE_INDEX} value of a store in the running cluster, with the layout the script names. */
     static String index(String storeKey) {
