@@ -43,6 +43,12 @@ public final class CliDriver implements AppDriver {
     private NoteFiles notes;
     private Mempalace mempalace;
     private IntSupplier embeddedByLastCommand = () -> 0;
+    /**
+     * The stored vectors counted before the searches that were the last commands, if only searches ran since:
+     * a table of searches then costs one {@code status} command, not one each. A search that embedded would still
+     * show, as the count would have moved past this one.
+     */
+    private Integer vectorsBeforeSearches;
 
     @Before(order = 0)
     public void createWorkspace() throws IOException {
@@ -107,7 +113,7 @@ public final class CliDriver implements AppDriver {
 
     @Override
     public SearchOutcome search(String query, SearchOptions options) {
-        int vectorsBefore = storedVectors();
+        int vectorsBefore = vectorsBeforeSearches != null ? vectorsBeforeSearches : storedVectors();
         List<String> arguments = new ArrayList<>(List.of("search", "--json", "--limit",
                 Integer.toString(options.limit())));
         options.mode().ifPresent(mode -> arguments.addAll(List.of("--mode", mode.label())));
@@ -122,6 +128,7 @@ public final class CliDriver implements AppDriver {
         // The end-of-options marker keeps a query such as "-alpha" from being read as an option.
         arguments.addAll(List.of("--", query));
         CommandRun run = command(arguments);
+        vectorsBeforeSearches = vectorsBefore;
         // A process can only be seen to have embedded documents by the vectors it left in the index.
         embeddedByLastCommand = () -> storedVectors() - vectorsBefore;
         return CliReports.search(CliReports.json(expect(run, OK)), CliReports::commandLineWarning);
@@ -191,6 +198,7 @@ public final class CliDriver implements AppDriver {
 
     @Override
     public void deleteIndex() {
+        vectorsBeforeSearches = null;
         if (SolrLoop.on()) {
             mempalace.useNewStore();
             return;
@@ -240,6 +248,7 @@ public final class CliDriver implements AppDriver {
     }
 
     private CommandRun command(List<String> arguments) {
+        vectorsBeforeSearches = null;
         List<String> all = new ArrayList<>(List.of("--workspace", notes.root().toString()));
         all.addAll(arguments);
         return mempalace.run(all);
