@@ -5,6 +5,7 @@ import dev.mempalace.adapter.mcp.MemoryUseCases;
 import dev.mempalace.adapter.onnx.ModelLoad;
 import dev.mempalace.adapter.onnx.OnnxEmbedder;
 import dev.mempalace.application.port.in.ConfigureSessions;
+import dev.mempalace.application.port.in.CopyIndex;
 import dev.mempalace.application.port.in.EmbedChunks;
 import dev.mempalace.application.port.in.ImportSessions;
 import dev.mempalace.application.port.in.IngestNotes;
@@ -18,6 +19,7 @@ import dev.mempalace.application.port.out.IndexStore;
 import dev.mempalace.application.port.out.NoteSource;
 import dev.mempalace.application.port.out.NoteWriter;
 import dev.mempalace.application.service.EmbedService;
+import dev.mempalace.application.service.IndexCopyService;
 import dev.mempalace.application.service.IngestService;
 import dev.mempalace.application.service.ReadNoteService;
 import dev.mempalace.application.service.ReconcileService;
@@ -140,6 +142,14 @@ public final class Composition implements AutoCloseable {
 
     public EmbedChunks embed() {
         return new EmbedService(source, embedder, store);
+    }
+
+    /**
+     * Fills the index of {@code target} from this core's notes, taking every vector this core's index holds for its
+     * model instead of embedding the chunk again; this index is only read.
+     */
+    public CopyIndex copyTo(Composition target) {
+        return new IndexCopyService(source, embedder, store, target.store);
     }
 
     public ReconcileIndex reconcile() {

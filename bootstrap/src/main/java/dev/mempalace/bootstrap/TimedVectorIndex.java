@@ -6,6 +6,7 @@ import dev.mempalace.application.port.out.VectorCoverage;
 import dev.mempalace.application.port.out.VectorIndex;
 import dev.mempalace.domain.note.NoteFilter;
 import dev.mempalace.domain.ranking.ChunkHit;
+import java.util.Collection;
 import java.util.List;
 import java.util.Map;
 
@@ -31,6 +32,11 @@ final class TimedVectorIndex implements VectorIndex {
     @Override
     public List<PendingChunk> pending(String fingerprintId, int limit) {
         return vectors.pending(fingerprintId, limit);
+    }
+
+    @Override
+    public Map<String, float[]> stored(String fingerprintId, Collection<String> chunkHashes) {
+        return vectors.stored(fingerprintId, chunkHashes);
     }
 
     @Override

@@ -10,7 +10,9 @@ import java.io.IOException;
 import java.net.ServerSocket;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.List;
 import java.util.Map;
 import org.apache.solr.cloud.MiniSolrCloudCluster;
 import org.junit.jupiter.api.AfterAll;
@@ -88,6 +90,40 @@ class SolrIndexTest {
                 assertEquals(sqliteTop.get(field), solrTop.get(field), query + ": " + field);
             }
         }
+    }
+
+    @Test
+    void anIndexCopiesFromSqliteToSolrAndBackWithoutEmbeddingAgain() throws IOException {
+        CliWorkspace ws = CliWorkspace.create(dir.resolve("notes"));
+        CliWorkspace.Result ingest = ws.run("ingest", "--json");
+        assertEquals(ExitCodes.OK, ingest.code(), ingest::toString);
+        int embedded = ingest.json().get("embedding").get("embedded").asInt();
+        String solr = location("copied");
+        String back = dir.resolve("back.sqlite").toString();
+
+        CliWorkspace.Result there = ws.run("index", "copy", "--to", solr, "--json");
+        CliWorkspace.Result home = ws.run("--index", solr, "index", "copy", "--to", back, "--json");
+
+        for (CliWorkspace.Result copy : List.of(there, home)) {
+            assertEquals(ExitCodes.OK, copy.code(), copy::toString);
+            assertEquals(List.of(embedded, 0), List.of(copy.json().get("copied").asInt(),
+                    copy.json().get("embedded").asInt()), copy::toString);
+        }
+        assertEquals(solr, there.json().get("to").asText());
+        for (String query : new String[] {"wsl memory limit", "why did we pick a database over kafka"}) {
+            JsonNode sqlite = ws.run("search", "--mode", "vector", "--json", query).json().get("results");
+            JsonNode inSolr = ws.run("--index", solr, "search", "--mode", "vector", "--json", query).json()
+                    .get("results");
+            assertEquals(places(sqlite), places(inSolr), query);
+            assertEquals(sqlite, ws.run("--index", back, "search", "--mode", "vector", "--json", query).json()
+                    .get("results"), query + ": the vectors came back as they left");
+        }
+    }
+
+    private static List<String> places(JsonNode results) {
+        List<String> places = new ArrayList<>();
+        results.forEach(hit -> places.add(hit.get("path").asText() + ":" + hit.get("startLine").asInt()));
+        return places;
     }
 
     @Test

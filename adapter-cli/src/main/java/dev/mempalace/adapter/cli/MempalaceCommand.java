@@ -27,7 +27,7 @@ import picocli.CommandLine.Spec;
         description = "Local-first memory for coding agents: Markdown notes, searched lexically and by meaning.",
         subcommands = {IngestCommand.class, EmbedCommand.class, SearchCommand.class, ReconcileCommand.class,
                 StatusCommand.class, GetCommand.class, RememberCommand.class, InitCommand.class,
-                McpCommand.class, SessionsCommand.class, DaemonCommand.class},
+                McpCommand.class, SessionsCommand.class, DaemonCommand.class, IndexCommand.class},
         footer = {"", "Exit codes: 0 ok, 1 internal error, 2 usage, 3 no index, 4 workspace unreadable, "
                 + "5 index locked, 6 index unreadable, 7 model unavailable, 8 some notes unreadable, "
                 + "9 transcript unreadable, 10 reconcile found drift, 11 the warm process could not start or stop, "

@@ -10,7 +10,9 @@ import dev.mempalace.domain.note.Chunk;
 import dev.mempalace.domain.note.NoteFilter;
 import dev.mempalace.domain.ranking.ChunkHit;
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.Comparator;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -69,6 +71,31 @@ final class SolrVectorIndex implements VectorIndex {
             return pending.size() < limit;
         });
         return List.copyOf(pending.values());
+    }
+
+    @Override
+    public Map<String, float[]> stored(String fingerprintId, Collection<String> chunkHashes) {
+        if (chunkHashes.isEmpty()) {
+            return Map.of();
+        }
+        String field = ChunkDocs.vectorField(fingerprintId);
+        SolrQuery query = new SolrQuery(SolrFilter.anyOf(ChunkDocs.HASH, List.copyOf(chunkHashes)));
+        SolrFilter.chunksOf(storeKey).forEach(query::addFilterQuery);
+        query.addFilterQuery(ChunkDocs.FINGERPRINTS + ":" + escapeQueryChars(fingerprintId));
+        query.setFields(ChunkDocs.HASH, field);
+        Map<String, float[]> stored = new HashMap<>();
+        collection.each(query, doc -> stored.computeIfAbsent((String) doc.getFirstValue(ChunkDocs.HASH),
+                hash -> floats(doc.getFieldValues(field))));
+        return stored;
+    }
+
+    private static float[] floats(Collection<Object> values) {
+        float[] vector = new float[values.size()];
+        int i = 0;
+        for (Object value : values) {
+            vector[i++] = ((Number) value).floatValue();
+        }
+        return vector;
     }
 
     @Override

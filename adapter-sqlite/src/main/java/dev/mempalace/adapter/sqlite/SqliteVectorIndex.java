@@ -9,7 +9,9 @@ import dev.mempalace.domain.note.NoteFilter;
 import dev.mempalace.domain.ranking.ChunkHit;
 import dev.mempalace.domain.ranking.Snippet;
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.Comparator;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -71,6 +73,28 @@ final class SqliteVectorIndex implements VectorIndex {
                     return new PendingChunk(chunk.hash(), chunk.embeddingText());
                 })
                 .list());
+    }
+
+    @Override
+    public Map<String, float[]> stored(String fingerprintId, Collection<String> chunkHashes) {
+        if (chunkHashes.isEmpty()) {
+            return Map.of();
+        }
+        return file.read(h -> {
+            Map<String, float[]> stored = new HashMap<>();
+            h.createQuery("SELECT chunk_hash, vector FROM vectors WHERE fingerprint_id = :fp "
+                            + "AND chunk_hash IN (<hashes>)")
+                    .bind("fp", fingerprintId).bindList("hashes", List.copyOf(chunkHashes))
+                    .map((rs, ctx) -> Map.entry(rs.getString("chunk_hash"), decoded(rs.getBytes("vector"))))
+                    .forEach(row -> stored.put(row.getKey(), row.getValue()));
+            return stored;
+        });
+    }
+
+    private static float[] decoded(byte[] blob) {
+        float[] vector = new float[blob.length / Float.BYTES];
+        Float32.decode(blob, vector, 0);
+        return vector;
     }
 
     @Override

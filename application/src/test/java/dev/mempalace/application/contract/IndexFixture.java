@@ -17,6 +17,7 @@ import dev.mempalace.domain.note.NoteFilter;
 import dev.mempalace.domain.ranking.ChunkHit;
 import java.time.Duration;
 import java.util.Arrays;
+import java.util.Collection;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Function;
@@ -91,6 +92,11 @@ public abstract class IndexFixture {
                 @Override
                 public List<PendingChunk> pending(String fingerprintId, int limit) {
                     return reading(s -> s.vectors().pending(fingerprintId, limit));
+                }
+
+                @Override
+                public Map<String, float[]> stored(String fingerprintId, Collection<String> chunkHashes) {
+                    return reading(s -> s.vectors().stored(fingerprintId, chunkHashes));
                 }
 
                 @Override

@@ -20,6 +20,7 @@ import dev.mempalace.domain.ranking.Snippet;
 import dev.mempalace.domain.text.QueryTerms;
 import java.time.LocalDate;
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.Comparator;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -153,6 +154,14 @@ final class InMemoryIndex implements NoteIndex, LexicalIndex, VectorIndex {
             }
         }
         return List.copyOf(pending.values());
+    }
+
+    @Override
+    public Map<String, float[]> stored(String fingerprintId, Collection<String> chunkHashes) {
+        Map<String, float[]> byHash = vectors.getOrDefault(fingerprintId, Map.of());
+        Map<String, float[]> found = new HashMap<>();
+        chunkHashes.stream().filter(byHash::containsKey).forEach(hash -> found.put(hash, byHash.get(hash).clone()));
+        return found;
     }
 
     @Override

@@ -18,6 +18,7 @@ import dev.mempalace.domain.ranking.ChunkHit;
 import dev.mempalace.application.port.out.IndexUnavailableException;
 import dev.mempalace.application.port.out.IndexUnavailableException.Reason;
 import java.time.Duration;
+import java.util.Collection;
 import java.util.Optional;
 import java.util.List;
 import java.util.Map;
@@ -135,6 +136,11 @@ public final class InMemoryStore implements IndexStore {
         @Override
         public List<PendingChunk> pending(String fingerprintId, int limit) {
             return index.pending(fingerprintId, limit);
+        }
+
+        @Override
+        public Map<String, float[]> stored(String fingerprintId, Collection<String> chunkHashes) {
+            return index.stored(fingerprintId, chunkHashes);
         }
 
         @Override

@@ -2,6 +2,7 @@ package dev.mempalace.application.port.out;
 
 import dev.mempalace.domain.note.NoteFilter;
 import dev.mempalace.domain.ranking.ChunkHit;
+import java.util.Collection;
 import java.util.List;
 import java.util.Map;
 
@@ -13,6 +14,14 @@ public interface VectorIndex {
 
     /** Up to {@code limit} distinct chunk texts that lack a vector under the fingerprint. */
     List<PendingChunk> pending(String fingerprintId, int limit);
+
+    /**
+     * The vectors held under the fingerprint for those of {@code chunkHashes} that have one, by chunk hash: what
+     * another index may take instead of embedding the chunks again. The caller asks for a batch (a few hundred
+     * hashes at most). A store that keeps vectors at a fixed dimension gives them back at it, padded with zeros as
+     * they were put, which leaves every dot product as it was.
+     */
+    Map<String, float[]> stored(String fingerprintId, Collection<String> chunkHashes);
 
     /** Stores vectors (by chunk hash) in one transaction, recording the fingerprint they were made under. */
     void put(Fingerprint fingerprint, Map<String, float[]> vectorsByChunkHash);
