@@ -4,6 +4,9 @@
 #
 #   scripts/solr-cluster.sh start [--nodes N] [--dir DIR]   start it (in the background); print the --index value
 #   scripts/solr-cluster.sh status [--dir DIR]              say whether it runs, and its --index value
+#
+# The printed --index value ends in store=NAME, a placeholder for a store key of your own (MemPalace has no default
+# key); DIR/url holds the URL without a store key, for scripts that add their own.
 #   scripts/solr-cluster.sh stop [--dir DIR]                stop it cleanly
 #
 # Every start begins empty (run mempalace ingest to fill the store again). Exit: 0 ok (status: it runs), 1 it
@@ -39,10 +42,18 @@ running() {
   [ -f "$dir/pid" ] && kill -0 "$(cat "$dir/pid")" 2>/dev/null
 }
 
+index() {
+  url=$(cat "$dir/url")
+  case $url in
+    *\?*) echo "'$url&store=NAME'" ;;
+    *) echo "'$url?store=NAME'" ;;
+  esac
+}
+
 case $command in
   start)
     if running && [ -f "$dir/url" ]; then
-      echo "solr-cluster: already running (pid $(cat "$dir/pid")); use --index $(cat "$dir/url")"
+      echo "solr-cluster: already running (pid $(cat "$dir/pid")); use --index $(index) (NAME: your store key)"
       exit 0
     fi
     if [ ! -f "$TARGET/solr-cluster.jar" ] || [ -n "$(find "$ROOT/solr-cluster/src/main" "$ROOT/solr-cluster/pom.xml" \
@@ -69,12 +80,13 @@ case $command in
       sleep 1
       waited=$((waited + 1))
     done
-    echo "solr-cluster: $nodes node(s) running (pid $(cat "$dir/pid"), data in $dir); use:"
-    echo "  --index $(cat "$dir/url")"
+    echo "solr-cluster: $nodes node(s) running (pid $(cat "$dir/pid"), data in $dir); use, with a store key"
+    echo "of your own for NAME:"
+    echo "  --index $(index)"
     ;;
   status)
     if running && [ -f "$dir/url" ]; then
-      echo "solr-cluster: running (pid $(cat "$dir/pid")); use --index $(cat "$dir/url")"
+      echo "solr-cluster: running (pid $(cat "$dir/pid")); use --index $(index) (NAME: your store key)"
     else
       echo "solr-cluster: not running (folder $dir)"
       exit 1

@@ -20,17 +20,27 @@ public sealed interface IndexLocation permits IndexLocation.SqliteFile, IndexLoc
     /**
      * The location an {@code --index} value (or {@code MEMPALACE_INDEX}) names: a {@code solr:} URL, or a file path
      * resolved by {@code files}; {@code storeVariable} is the store key {@code MEMPALACE_STORE} gives, if any. A
-     * malformed URL is an {@link IllegalArgumentException} whose message is one line fit for the user.
+     * malformed URL, or one whose store key neither it nor {@code storeVariable} gives, is an
+     * {@link IllegalArgumentException} whose message is one line fit for the user.
      */
     static IndexLocation parse(String value, Function<String, Path> files, Optional<String> storeVariable) {
+        IndexLocation location = parseCollection(value, files, storeVariable);
+        if (location instanceof SolrCloud solr && solr.store().isEmpty()) {
+            throw new IllegalArgumentException(SolrCloud.STORE_NEEDED);
+        }
+        return location;
+    }
+
+    /**
+     * Like {@link #parse}, except that a {@code solr:} URL may name its collection alone: for the bench, which keeps
+     * its index in stores of its own.
+     */
+    static IndexLocation parseCollection(String value, Function<String, Path> files, Optional<String> storeVariable) {
         if (value.regionMatches(true, 0, SOLR_SCHEME, 0, SOLR_SCHEME.length())) {
             return SolrUrl.parse(value, storeVariable);
         }
         return new SqliteFile(files.apply(value));
     }
-
-    /** This location as the given workspace uses it (a store key not given is the workspace's). */
-    IndexLocation forWorkspace(Path workspace);
 
     /** The index file, when the index is one. */
     Optional<Path> file();
@@ -40,11 +50,6 @@ public sealed interface IndexLocation permits IndexLocation.SqliteFile, IndexLoc
 
         public SqliteFile {
             path = path.toAbsolutePath().normalize();
-        }
-
-        @Override
-        public IndexLocation forWorkspace(Path workspace) {
-            return this;
         }
 
         @Override
@@ -60,11 +65,17 @@ public sealed interface IndexLocation permits IndexLocation.SqliteFile, IndexLoc
 
     /**
      * A store in a SolrCloud collection: the cluster's ZooKeeper hosts and chroot, the collection and the layout
-     * it gets if MemPalace creates it, the store key (empty until a workspace gives the default) and how long to
-     * wait for ZooKeeper and Solr before the index counts as unavailable.
+     * it gets if MemPalace creates it, the store key (empty names the collection alone, which no store is opened
+     * over) and how long to wait for ZooKeeper and Solr before the index counts as unavailable. The key is never a
+     * default: two unrelated workspaces would share a store on a shared cluster, each ingest removing the other's
+     * notes.
      */
     record SolrCloud(List<String> zkHosts, Optional<String> chroot, String collection, int shards, int replicas,
             Optional<String> store, Duration timeout) implements IndexLocation {
+
+        /** Why a SolrCloud index without a store key is refused, and the remedy: one line fit for the user. */
+        static final String STORE_NEEDED = "a SolrCloud index needs a store key: add ?store=NAME to the URL "
+                + "or set MEMPALACE_STORE";
 
         public SolrCloud {
             zkHosts = List.copyOf(zkHosts);
@@ -72,20 +83,6 @@ public sealed interface IndexLocation permits IndexLocation.SqliteFile, IndexLoc
             Objects.requireNonNull(collection, "collection");
             Objects.requireNonNull(store, "store");
             Objects.requireNonNull(timeout, "timeout");
-        }
-
-        /** The store key of a workspace by default: its folder's name, in the letters a key may have. */
-        static String defaultStore(Path workspace) {
-            Path name = workspace.toAbsolutePath().normalize().getFileName();
-            String key = (name == null ? "" : name.toString()).replaceAll("[^A-Za-z0-9_.-]", "-");
-            key = key.length() > SolrUrl.MAX_STORE ? key.substring(0, SolrUrl.MAX_STORE) : key;
-            return key.isEmpty() || key.chars().allMatch(c -> c == '.') ? "root" : key;
-        }
-
-        @Override
-        public IndexLocation forWorkspace(Path workspace) {
-            return store.isPresent() ? this : new SolrCloud(zkHosts, chroot, collection, shards, replicas,
-                    Optional.of(defaultStore(workspace)), timeout);
         }
 
         /** The same collection's store {@code key}; empty names the collection alone, as printed. */

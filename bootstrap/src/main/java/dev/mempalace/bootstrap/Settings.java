@@ -7,8 +7,8 @@ import java.util.Optional;
 
 /**
  * Where a command works, resolved once from options, then environment variables, then defaults: the workspace,
- * the index (a SQLite file or a SolrCloud store), an explicit model folder (else the bundled model of the chosen
- * variant) and the cache folder.
+ * the index (a SQLite file or a SolrCloud store; the bench's may name a collection alone), an explicit model
+ * folder (else the bundled model of the chosen variant) and the cache folder.
  */
 public record Settings(Path workspace, IndexLocation index, Optional<Path> modelDir, String variant, Path cache) {
 
@@ -17,7 +17,7 @@ public record Settings(Path workspace, IndexLocation index, Optional<Path> model
 
     public Settings {
         workspace = absolute(Objects.requireNonNull(workspace, "workspace"));
-        index = Objects.requireNonNull(index, "index").forWorkspace(workspace);
+        Objects.requireNonNull(index, "index");
         modelDir = modelDir.map(Settings::absolute);
         variant = Objects.requireNonNull(variant, "variant").toLowerCase(Locale.ROOT);
         if (!variant.equals(INT8) && !variant.equals(FP32)) {

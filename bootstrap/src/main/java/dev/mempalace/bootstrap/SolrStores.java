@@ -15,7 +15,7 @@ final class SolrStores {
 
     /** A store of its own client, for a short-lived process. */
     static IndexStore open(IndexLocation.SolrCloud solr) {
-        return SolrIndexStore.connect(solr.zkHosts(), solr.chroot(), layout(solr), solr.store().orElseThrow(),
+        return SolrIndexStore.connect(solr.zkHosts(), solr.chroot(), layout(solr), key(solr),
                 SolrIndexStore.WRITER_WAIT, solr.timeout());
     }
 
@@ -27,7 +27,12 @@ final class SolrStores {
     /** A store over its cluster's shared client. */
     static IndexStore open(Shared shared, IndexLocation.SolrCloud solr) {
         return shared.clusters().store(solr.zkHosts(), solr.chroot(), solr.timeout(), layout(solr),
-                solr.store().orElseThrow(), SolrIndexStore.WRITER_WAIT);
+                key(solr), SolrIndexStore.WRITER_WAIT);
+    }
+
+    /** The store key; there is no default one, so a collection named alone opens no store. */
+    private static String key(IndexLocation.SolrCloud solr) {
+        return solr.store().orElseThrow(() -> new IllegalArgumentException(IndexLocation.SolrCloud.STORE_NEEDED));
     }
 
     private static SolrIndexStore.Layout layout(IndexLocation.SolrCloud solr) {

@@ -14,8 +14,9 @@ class BenchWiringTest {
     private static final Path FILE = Path.of("/tmp/cache/index.sqlite");
 
     private static Settings over(String index) {
-        return new Settings(Path.of("/home/ada/notes"), IndexLocation.parse(index, Path::of, Optional.empty()),
-                Optional.empty(), Settings.INT8, Path.of("/tmp/cache"));
+        return new Settings(Path.of("/home/ada/notes"),
+                IndexLocation.parseCollection(index, Path::of, Optional.empty()), Optional.empty(), Settings.INT8,
+                Path.of("/tmp/cache"));
     }
 
     @Test
@@ -45,5 +46,13 @@ class BenchWiringTest {
     void aStoreWithoutASolrIndexIsAProgrammingError() {
         assertThrows(IllegalStateException.class, () -> BenchWiring.at(over("/tmp/index.sqlite"), WORKSPACE, FILE,
                 Optional.of("bench-golden-1234abcd")));
+    }
+
+    @Test
+    void theCollectionAloneOpensNoStoreBeforeAnyConnection() {
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> Adapters.store(over("solr://127.0.0.1:1/solr/mp?timeout=1")));
+
+        assertEquals(IndexLocation.SolrCloud.STORE_NEEDED, e.getMessage());
     }
 }

@@ -41,16 +41,33 @@ class IndexLocationTest {
     }
 
     @Test
-    void theStoreKeyIsTheUrlsThenTheVariablesThenTheWorkspaceFolderName() {
-        assertEquals("solr://h:1/c?store=url", parse("solr://h:1/c?store=url", Optional.of("env"))
-                .forWorkspace(Path.of("/a/notes")).toString());
-        assertEquals("solr://h:1/c?store=env", parse("solr://h:1/c", Optional.of("env"))
-                .forWorkspace(Path.of("/a/notes")).toString());
-        IndexLocation.SolrCloud solr = (IndexLocation.SolrCloud) parse("solr://h:1/c", Optional.empty())
-                .forWorkspace(Path.of("/home/ada/team notes (é)"));
-        assertEquals(Optional.of("team-notes----"), solr.store());
+    void theStoreKeyIsTheUrlsThenTheVariables() {
+        assertEquals("solr://h:1/c?store=url", parse("solr://h:1/c?store=url", Optional.of("env")).toString());
+        IndexLocation.SolrCloud solr = (IndexLocation.SolrCloud) parse("solr://h:1/c", Optional.of("env"));
+        assertEquals(Optional.of("env"), solr.store());
         assertEquals(1, solr.shards());
         assertEquals(1, solr.replicas());
+    }
+
+    @Test
+    void aSolrUrlWithoutAStoreKeyIsRefusedInOneLineNeverDefaultedToAFolderName() {
+        for (String storeless : List.of("solr://h:1/c", "solr://h:1/solr/c?shards=2&replicas=2")) {
+            IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                    () -> parse(storeless, Optional.empty()), storeless);
+            assertEquals("a SolrCloud index needs a store key: add ?store=NAME to the URL or set MEMPALACE_STORE",
+                    e.getMessage());
+        }
+    }
+
+    @Test
+    void onlyTheBenchMayNameACollectionAlone() {
+        IndexLocation.SolrCloud solr = (IndexLocation.SolrCloud) IndexLocation.parseCollection(
+                "solr://h:1/solr/c?shards=2", CWD::resolve, Optional.empty());
+
+        assertEquals(Optional.empty(), solr.store());
+        assertEquals("solr://h:1/solr/c", solr.toString());
+        assertEquals(new IndexLocation.SqliteFile(CWD.resolve("i.sqlite")),
+                IndexLocation.parseCollection("i.sqlite", CWD::resolve, Optional.empty()));
     }
 
     @Test

@@ -35,9 +35,8 @@ public final class FailoverLoad {
     /** Arguments: workspace, index URL, model cache, writer's folder, seconds, report file. */
     public static void main(String[] args) throws Exception {
         Path workspace = Path.of(args[0]);
-        Settings settings = new Settings(workspace,
-                IndexLocation.parse(args[1], Path::of, Optional.empty()).forWorkspace(workspace), Optional.empty(),
-                Settings.INT8, Path.of(args[2]));
+        Settings settings = new Settings(workspace, IndexLocation.parse(args[1], Path::of, Optional.empty()),
+                Optional.empty(), Settings.INT8, Path.of(args[2]));
         String folder = args[3];
         long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(Long.parseLong(args[4]));
         try (PrintWriter report = new PrintWriter(Files.newBufferedWriter(Path.of(args[5]), StandardCharsets.UTF_8),

@@ -127,15 +127,16 @@ class SolrIndexTest {
     }
 
     @Test
-    void theStoreKeyDefaultsToTheWorkspaceFolderName() throws IOException {
+    void theStoreVariableNamesTheStoreOfAUrlWithoutOne() throws IOException {
         CliWorkspace ws = CliWorkspace.create(dir.resolve("team-notes"));
         String index = "solr://" + cluster.getZkServer().getZkAddress() + "/mempalace";
 
-        CliWorkspace.Result status = ws.run("--index", index, "status", "--json");
+        CliWorkspace.Result status = ws.runWithEnv(Map.of("MEMPALACE_STORE", "acme-notes"), "--index", index,
+                "status", "--json");
 
         assertEquals(ExitCodes.NO_INDEX, status.code(), status::toString);
         assertEquals(1, status.errLines().size(), status::toString);
-        assertTrue(status.err().contains("store team-notes"), status::toString);
+        assertTrue(status.err().contains("store acme-notes"), status::toString);
     }
 
     @Test
@@ -161,7 +162,7 @@ class SolrIndexTest {
         }
 
         CliWorkspace.Result result = ws.runWithEnv(Map.of("MEMPALACE_INDEX",
-                "solr://127.0.0.1:" + closed + "/mempalace?timeout=2"), "search", "gradle");
+                "solr://127.0.0.1:" + closed + "/mempalace?timeout=2&store=team"), "search", "gradle");
 
         assertEquals(ExitCodes.INDEX_UNAVAILABLE, result.code(), result::toString);
         assertEquals(1, result.errLines().size(), result::toString);

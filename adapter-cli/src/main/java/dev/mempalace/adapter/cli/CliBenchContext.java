@@ -28,7 +28,7 @@ final class CliBenchContext implements BenchContext {
 
     @Override
     public Settings settings() {
-        return top.settings();
+        return top.benchSettings();
     }
 
     @Override

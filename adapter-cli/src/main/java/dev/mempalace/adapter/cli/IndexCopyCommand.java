@@ -31,8 +31,8 @@ final class IndexCopyCommand implements Callable<Integer> {
     private OutputOptions output;
 
     @Option(names = "--to", required = true, paramLabel = "FILE|URL",
-            description = "The index to fill: a SQLite file or a solr: URL, as --index takes them (its store key "
-                    + "from its URL, else the workspace folder's name).")
+            description = "The index to fill: a SQLite file or a solr: URL, as --index takes them (a URL names "
+                    + "its store key with store=).")
     private String to;
 
     @Override

@@ -102,8 +102,20 @@ public final class MempalaceCommand implements Callable<Integer> {
         return timings ? Optional.of(clock) : Optional.empty();
     }
 
-    /** The settings of this run; a bad value (from an option or the environment) is a usage error. */
+    /**
+     * The settings of this run; a bad value (from an option or the environment), or a SolrCloud index without a
+     * store key, is a usage error.
+     */
     Settings settings() {
+        return settings(false);
+    }
+
+    /** The settings of {@code bench}, whose SolrCloud index may name a collection alone: it keys its own stores. */
+    Settings benchSettings() {
+        return settings(true);
+    }
+
+    private Settings settings(boolean collectionAlone) {
         try {
             WorkspaceLocation location = location();
             Path ws = location.folder();
@@ -113,7 +125,7 @@ public final class MempalaceCommand implements Callable<Integer> {
             String typed = index != null ? index : io.variable("MEMPALACE_INDEX");
             IndexLocation where = typed == null
                     ? new IndexLocation.SqliteFile(Settings.defaultIndex(ws.toAbsolutePath().normalize()))
-                    : IndexLocation.parse(typed, io::path, Optional.ofNullable(io.variable("MEMPALACE_STORE")));
+                    : indexLocation(typed, collectionAlone);
             return new Settings(ws, where, pick(modelDir, "MEMPALACE_MODEL_DIR"),
                     Optional.ofNullable(model).or(() -> Optional.ofNullable(io.variable("MEMPALACE_MODEL")))
                             .orElse(Settings.INT8),
@@ -121,6 +133,12 @@ public final class MempalaceCommand implements Callable<Integer> {
         } catch (IllegalArgumentException e) {
             throw new ParameterException(spec.commandLine(), e.getMessage(), e);
         }
+    }
+
+    private IndexLocation indexLocation(String typed, boolean collectionAlone) {
+        Optional<String> store = Optional.ofNullable(io.variable("MEMPALACE_STORE"));
+        return collectionAlone ? IndexLocation.parseCollection(typed, io::path, store)
+                : IndexLocation.parse(typed, io::path, store);
     }
 
     /** Where the workspace is: --workspace, MEMPALACE_WORKSPACE, the nearest enclosing workspace, the user's store. */

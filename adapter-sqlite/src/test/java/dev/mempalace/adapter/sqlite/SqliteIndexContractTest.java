@@ -15,4 +15,10 @@ class SqliteIndexContractTest extends IndexContract {
     protected IndexStore freshStore() {
         return SqliteIndexStore.at(dir.resolve("index.sqlite"), WRITER_WAIT, nanos -> { });
     }
+
+    /** A store is a file: another store is another file in the same folder, with a write lock of its own. */
+    @Override
+    protected IndexStore anotherStore() {
+        return SqliteIndexStore.at(dir.resolve("other.sqlite"), WRITER_WAIT, nanos -> { });
+    }
 }

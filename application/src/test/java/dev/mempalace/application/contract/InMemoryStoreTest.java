@@ -10,4 +10,9 @@ class InMemoryStoreTest extends IndexContract {
     protected IndexStore freshStore() {
         return new InMemoryStore(WRITER_WAIT);
     }
+
+    @Override
+    protected IndexStore anotherStore() {
+        return new InMemoryStore(WRITER_WAIT);
+    }
 }

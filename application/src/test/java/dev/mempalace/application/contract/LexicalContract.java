@@ -17,7 +17,9 @@ import org.junit.jupiter.api.Test;
 /**
  * What every store's word search must do, part of {@link IndexContract}: the terms it matches are the domain's
  * {@code QueryTerms} (common words dropped unless nothing else is left, and then not meaningful), and it finds the
- * split forms the domain names (camelCase parts, CJK grams), whatever its own tokenizer and ranking.
+ * split forms the domain names (camelCase parts, CJK grams), whatever its own tokenizer. Its ranking may be its own,
+ * within the rules every store honours: chunks holding every term before those holding some, a rarer word above a
+ * commoner one, and a word in the title above the same word only in the body ({@code LexicalWeights}).
  */
 public abstract class LexicalContract extends IndexFixture {
 
@@ -36,6 +38,38 @@ public abstract class LexicalContract extends IndexFixture {
         LexicalMatches loose = index.lexical().search("file zebra", 10, NoteFilter.EVERY);
         assertFalse(loose.allTerms());
         assertEquals(2, paths(loose).size());
+    }
+
+    @Test
+    void everyTermBeforeSomeHoweverStrongerTheSomeIs() {
+        upsert(note("a.md", "---\ntitle: Zebra zebra\n---\nzebra zebra crossing"),
+                note("z.md", "the lock and the zebra by the quiet old gate"), note("c.md", "a quiet lane"),
+                note("d.md", "a quiet road"));
+        LexicalMatches found = search("zebra lock");
+        assertEquals(List.of("z.md", "a.md"), paths(found), "every term first, however often the other holds one");
+        assertEquals(1, found.holdingAll());
+    }
+
+    @Test
+    void aChunkHoldingARarerWordRanksAboveOneHoldingACommonerOne() {
+        upsert(note("a.md", "a lock crossing"), note("b.md", "a lock crossing"), note("c.md", "a lock crossing"),
+                note("d.md", "a zebra crossing"), note("e.md", "a quiet crossing"), note("f.md", "a quiet crossing"),
+                note("g.md", "a quiet crossing"), note("h.md", "a quiet crossing"));
+        LexicalMatches found = search("lock zebra");
+        assertEquals(0, found.holdingAll());
+        assertEquals("d.md", paths(found).get(0), "one chunk holds zebra, three hold lock: " + paths(found));
+        assertEquals(4, paths(found).size());
+    }
+
+    @Test
+    void aWordInTheTitleRanksAboveTheSameWordOnlyInTheBody() {
+        upsert(note("a.md", "---\ntitle: Road guide\n---\nhow to cross the zebra"),
+                note("b.md", "---\ntitle: Zebra guide\n---\nhow to cross the road"),
+                note("c.md", "---\ntitle: Lane guide\n---\nhow to cross the lane"),
+                note("d.md", "---\ntitle: Path guide\n---\nhow to cross the path"),
+                note("e.md", "---\ntitle: Lane guide\n---\nhow to cross the lane"),
+                note("f.md", "---\ntitle: Path guide\n---\nhow to cross the path"));
+        assertEquals(List.of("b.md", "a.md"), paths(search("zebra")), "the same word, as often, in chunks as long");
     }
 
     @Test
