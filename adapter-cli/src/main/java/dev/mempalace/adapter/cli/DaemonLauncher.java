@@ -34,7 +34,12 @@ final class DaemonLauncher {
      */
     private static final List<String> JVM_FLAGS = List.of("-XX:+UseSerialGC", "-Xms8m", "-Xmx512m",
             "-XX:MinHeapFreeRatio=10", "-XX:MaxHeapFreeRatio=30", "-XX:TieredStopAtLevel=1",
-            "-XX:ReservedCodeCacheSize=32m", "-Xshare:auto", "-Xlog:disable", "-Xlog:all=warning:stderr");
+            "-XX:ReservedCodeCacheSize=32m", "-Xshare:auto", "-Xlog:disable", "-Xlog:all=warning:stderr",
+            // Idle, the JVM's own threads cost the most: the performance-data sampler wakes every 50 ms, the
+            // monitor deflater every 250 ms, the VM thread for a safepoint every second. A JVM without one of
+            // these options ignores it rather than not start.
+            "-XX:-UsePerfData", "-XX:+IgnoreUnrecognizedVMOptions", "-XX:+UnlockDiagnosticVMOptions",
+            "-XX:AsyncDeflationInterval=10000", "-XX:GuaranteedSafepointInterval=0");
     /** glibc gives each thread that allocates its own malloc arena; the native libraries' threads add up. */
     private static final String MALLOC_ARENAS = "2";
     private static final Set<String> NEVER_STARTS_IT = Set.of("daemon", "mcp", "bench");

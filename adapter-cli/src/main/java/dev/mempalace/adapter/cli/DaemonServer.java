@@ -45,6 +45,8 @@ final class DaemonServer {
     /** Commands that need a process of their own: a long-lived server, the benchmark, the daemon's own. */
     private static final Set<String> IN_PROCESS = Set.of("mcp", "bench", "daemon");
     /** Variables read outside the command's environment (by the session readers, the clock); they must match. */
+    /** How often an idle daemon looks at its idle time and its jar. */
+    private static final Duration WATCH = Duration.ofSeconds(5);
     private static final List<String> SHARED_VARIABLES = List.of("HOME", "TZ", "CLAUDE_CONFIG_DIR", "CODEX_HOME");
 
     private final DaemonFolder folder;
@@ -92,7 +94,10 @@ final class DaemonServer {
                 thread.setDaemon(true);
                 return thread;
             });
-            watch.scheduleWithFixedDelay(this::check, 1, 1, TimeUnit.SECONDS);
+            // Every few seconds, not every second: an idle daemon should cost next to no CPU. A command checks the
+            // jar itself before it is served, so a slower look only delays the exit of an idle daemon.
+            long period = Math.min(WATCH.toMillis(), idle.toMillis());
+            watch.scheduleWithFixedDelay(this::check, period, period, TimeUnit.MILLISECONDS);
             accept();
             watch.shutdownNow();
             finish();
