@@ -102,7 +102,11 @@ final class BenchWiring implements BenchHost {
 
     @Override
     public List<ScaleStore> scaleStores(Path dir) {
-        Settings settings = context.settings();
+        return scaleStores(context.settings(), dir);
+    }
+
+    /** SQLite files in {@code dir}, then, when the settings' index is a SolrCloud one, stores of its collection. */
+    static List<ScaleStore> scaleStores(Settings settings, Path dir) {
         ScaleSearch search = (store, source, embedder) -> Composition.reading(source, store, embedder).search();
         ScaleStore files = new FileScaleStore(dir, file -> Adapters.store(settings.withIndex(file)), search);
         return settings.index() instanceof IndexLocation.SolrCloud solr

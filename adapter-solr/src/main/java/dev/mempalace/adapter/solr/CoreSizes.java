@@ -7,6 +7,7 @@ import org.apache.solr.client.solrj.impl.CloudSolrClient;
 import org.apache.solr.client.solrj.request.CoreAdminRequest;
 import org.apache.solr.common.cloud.DocCollection;
 import org.apache.solr.common.cloud.Replica;
+import org.apache.solr.common.cloud.Slice;
 import org.apache.solr.common.util.NamedList;
 
 /** Asks each node holding a replica of the collection for its core's index status (the CoreAdmin STATUS call). */
@@ -25,15 +26,17 @@ final class CoreSizes {
             long bytes = 0;
             long documents = 0;
             long withDeleted = 0;
-            for (Replica replica : state.getReplicas()) {
-                String core = replica.getCoreName();
-                NamedList<Object> status = cloud.getHttpClient().requestWithBaseUrl(replica.getBaseUrl(),
-                        node -> CoreAdminRequest.getStatus(core, node)).getCoreStatus(core);
-                NamedList<?> index = (NamedList<?>) status.get("index");
-                cores++;
-                bytes += number(index, "sizeInBytes");
-                documents += number(index, "numDocs");
-                withDeleted += number(index, "maxDoc");
+            for (Slice slice : state.getSlices()) {
+                for (Replica replica : slice.getReplicas()) {
+                    String core = replica.getCoreName();
+                    NamedList<Object> status = cloud.getHttpClient().requestWithBaseUrl(replica.getBaseUrl(),
+                            node -> CoreAdminRequest.getStatus(core, node)).getCoreStatus(core);
+                    NamedList<?> index = (NamedList<?>) status.get("index");
+                    cores++;
+                    bytes += number(index, "sizeInBytes");
+                    documents += number(index, "numDocs");
+                    withDeleted += number(index, "maxDoc");
+                }
             }
             return new CollectionSize(name, cores, bytes, documents, withDeleted);
         });
