@@ -2,16 +2,14 @@ package dev.mempalace.bootstrap;
 
 import dev.mempalace.adapter.onnx.OnnxEmbedder;
 import dev.mempalace.application.port.in.EmbedProgress;
-import dev.mempalace.application.port.in.SearchMemory;
-import dev.mempalace.application.port.out.Embedder;
-import dev.mempalace.application.port.out.IndexStore;
-import dev.mempalace.application.port.out.NoteSource;
 import dev.mempalace.application.port.out.SecretRedactor;
 import dev.mempalace.benchmark.Workbench;
 import dev.mempalace.benchmark.command.BenchHost;
 import dev.mempalace.benchmark.command.BenchSettings;
 import dev.mempalace.benchmark.command.Launcher;
 import dev.mempalace.benchmark.command.ModelWorkbench;
+import dev.mempalace.benchmark.scale.FileScaleStore;
+import dev.mempalace.benchmark.scale.ScaleSearch;
 import dev.mempalace.benchmark.scale.ScaleStore;
 import dev.mempalace.benchmark.sessions.SessionWorkbench;
 import dev.mempalace.domain.note.ContentHash;
@@ -103,19 +101,16 @@ final class BenchWiring implements BenchHost {
     }
 
     @Override
-    public ScaleStore scaleStore() {
-        Settings settings = context.settings();
-        return new ScaleStore() {
-            @Override
-            public IndexStore open(Path indexFile) {
-                return Adapters.store(settings.withIndex(indexFile));
-            }
+    public List<ScaleStore> scaleStores(Path dir) {
+        return scaleStores(context.settings(), dir);
+    }
 
-            @Override
-            public SearchMemory search(IndexStore store, NoteSource source, Embedder embedder) {
-                return Composition.reading(source, store, embedder).search();
-            }
-        };
+    /** SQLite files in {@code dir}, then, when the settings' index is a SolrCloud one, stores of its collection. */
+    static List<ScaleStore> scaleStores(Settings settings, Path dir) {
+        ScaleSearch search = (store, source, embedder) -> Composition.reading(source, store, embedder).search();
+        ScaleStore files = new FileScaleStore(dir, file -> Adapters.store(settings.withIndex(file)), search);
+        return settings.index() instanceof IndexLocation.SolrCloud solr
+                ? List.of(files, new SolrScaleStore(solr, search)) : List.of(files);
     }
 
     @Override

@@ -1,5 +1,6 @@
 package dev.mempalace.bootstrap;
 
+import dev.mempalace.adapter.solr.CollectionSize;
 import dev.mempalace.adapter.solr.SolrClusters;
 import dev.mempalace.adapter.solr.SolrIndexStore;
 import dev.mempalace.application.port.out.IndexStore;
@@ -17,6 +18,14 @@ final class SolrStores {
     static IndexStore open(IndexLocation.SolrCloud solr) {
         return SolrIndexStore.connect(solr.zkHosts(), solr.chroot(), layout(solr), key(solr),
                 SolrIndexStore.WRITER_WAIT, solr.timeout());
+    }
+
+    /** The whole collection's index size on disk, over a client of its own. */
+    static CollectionSize collectionSize(IndexLocation.SolrCloud solr) {
+        try (SolrIndexStore store = SolrIndexStore.connect(solr.zkHosts(), solr.chroot(), layout(solr),
+                solr.store().orElseThrow(), SolrIndexStore.WRITER_WAIT, solr.timeout())) {
+            return store.collectionSize();
+        }
     }
 
     /** One client per cluster for a long-lived process, shared by the stores opened over it. */

@@ -2,8 +2,11 @@ package dev.mempalace.bootstrap;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.mempalace.benchmark.scale.ScaleStore;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
@@ -40,6 +43,25 @@ class BenchWiringTest {
         assertEquals(2, solr.replicas());
         assertEquals(9, solr.timeout().toSeconds());
         assertEquals(WORKSPACE, bench.workspace());
+    }
+
+    @Test
+    void scaleIndexesAreSqliteFilesAloneOverAnIndexFile() {
+        List<ScaleStore> stores = BenchWiring.scaleStores(over("/tmp/index.sqlite"), Path.of("/tmp/scale"));
+
+        assertEquals(List.of("sqlite"), stores.stream().map(ScaleStore::kind).toList());
+        assertEquals("/tmp/scale/chunks-10.sqlite", stores.get(0).location("chunks-10"));
+    }
+
+    @Test
+    void overSolrEachScaleIndexIsAlsoAStoreOfItsOwnInTheCollectionWhateverStoreTheUrlNames() {
+        List<ScaleStore> stores = BenchWiring.scaleStores(over("solr://zk:2181/solr/mp?shards=2&store=team"),
+                Path.of("/tmp/scale"));
+
+        assertEquals(List.of("sqlite", "solr"), stores.stream().map(ScaleStore::kind).toList());
+        assertEquals("/tmp/scale/chunks-10.sqlite", stores.get(0).location("chunks-10"));
+        assertEquals("solr://zk:2181/solr/mp?store=scale-chunks-10", stores.get(1).location("chunks-10"));
+        assertTrue(stores.get(1).mayHoldBuild("chunks-10"), "the store itself is checked for a finished build");
     }
 
     @Test

@@ -129,6 +129,11 @@ public final class SolrIndexStore implements IndexStore {
         read().close();
     }
 
+    /** The whole collection's index on disk (every store in it), as its cores report it. */
+    public CollectionSize collectionSize() {
+        return CoreSizes.of(client, collection.name());
+    }
+
     /** Solr keeps its own indexes whole (replicas recover from their leader): there is no file to set aside. */
     @Override
     public Optional<String> setAsideIfCorrupt() {

@@ -33,6 +33,8 @@ final class SolrVectorIndex implements VectorIndex {
     static final int DIMENSION = 384;
     /** How many neighbours each shard is asked for beyond the limit, for the recall of the approximate search. */
     static final int EXTRA_NEIGHBOURS = 40;
+    /** Chunk hashes per query that looks chunks up by hash, well under the configset's clause limit. */
+    static final int HASHES_PER_QUERY = 400;
 
     private final SolrCollection collection;
     private final String storeKey;
@@ -79,13 +81,15 @@ final class SolrVectorIndex implements VectorIndex {
             return Map.of();
         }
         String field = ChunkDocs.vectorField(fingerprintId);
-        SolrQuery query = new SolrQuery(SolrFilter.anyOf(ChunkDocs.HASH, List.copyOf(chunkHashes)));
-        SolrFilter.chunksOf(storeKey).forEach(query::addFilterQuery);
-        query.addFilterQuery(ChunkDocs.FINGERPRINTS + ":" + escapeQueryChars(fingerprintId));
-        query.setFields(ChunkDocs.HASH, field);
         Map<String, float[]> stored = new HashMap<>();
-        collection.each(query, doc -> stored.computeIfAbsent((String) doc.getFirstValue(ChunkDocs.HASH),
-                hash -> floats(doc.getFieldValues(field))));
+        for (List<String> hashes : slices(List.copyOf(chunkHashes))) {
+            SolrQuery query = new SolrQuery(SolrFilter.anyOf(ChunkDocs.HASH, hashes));
+            SolrFilter.chunksOf(storeKey).forEach(query::addFilterQuery);
+            query.addFilterQuery(ChunkDocs.FINGERPRINTS + ":" + escapeQueryChars(fingerprintId));
+            query.setFields(ChunkDocs.HASH, field);
+            collection.each(query, doc -> stored.computeIfAbsent((String) doc.getFirstValue(ChunkDocs.HASH),
+                    hash -> floats(doc.getFieldValues(field))));
+        }
         return stored;
     }
 
@@ -111,26 +115,41 @@ final class SolrVectorIndex implements VectorIndex {
         }
         String field = ChunkDocs.vectorField(fingerprint.id());
         List<SolrInputDocument> docs = new ArrayList<>();
-        List<String> hashes = List.copyOf(vectorsByChunkHash.keySet());
-        SolrQuery query = new SolrQuery(SolrFilter.anyOf(ChunkDocs.HASH, hashes));
-        SolrFilter.chunksOf(storeKey).forEach(query::addFilterQuery);
-        query.setFields("*");
-        collection.each(query, doc -> {
-            SolrInputDocument input = new SolrInputDocument();
-            doc.getFieldNames().stream().filter(name -> !name.equals("_version_"))
-                    .forEach(name -> input.setField(name, doc.getFieldValues(name)));
-            input.setField(field, padded(vectorsByChunkHash.get((String) doc.getFirstValue(ChunkDocs.HASH))));
-            TreeSet<Object> fingerprints = new TreeSet<>(input.getFieldValues(ChunkDocs.FINGERPRINTS) == null
-                    ? List.of() : input.getFieldValues(ChunkDocs.FINGERPRINTS));
-            fingerprints.add(fingerprint.id());
-            input.setField(ChunkDocs.FINGERPRINTS, List.copyOf(fingerprints));
-            docs.add(input);
-        });
+        for (List<String> hashes : slices(List.copyOf(vectorsByChunkHash.keySet()))) {
+            SolrQuery query = new SolrQuery(SolrFilter.anyOf(ChunkDocs.HASH, hashes));
+            SolrFilter.chunksOf(storeKey).forEach(query::addFilterQuery);
+            query.setFields("*");
+            collection.each(query, doc -> docs.add(withVector(doc, field, fingerprint,
+                    vectorsByChunkHash.get((String) doc.getFirstValue(ChunkDocs.HASH)))));
+        }
         if (!docs.isEmpty()) {
             UpdateRequest request = new UpdateRequest();
             request.add(docs);
             collection.update(request);
         }
+    }
+
+    /** The document as stored, with the vector in its fingerprint's field and the fingerprint listed. */
+    private static SolrInputDocument withVector(SolrDocument doc, String field, Fingerprint fingerprint,
+            float[] vector) {
+        SolrInputDocument input = new SolrInputDocument();
+        doc.getFieldNames().stream().filter(name -> !name.equals("_version_"))
+                .forEach(name -> input.setField(name, doc.getFieldValues(name)));
+        input.setField(field, padded(vector));
+        TreeSet<Object> fingerprints = new TreeSet<>(input.getFieldValues(ChunkDocs.FINGERPRINTS) == null
+                ? List.of() : input.getFieldValues(ChunkDocs.FINGERPRINTS));
+        fingerprints.add(fingerprint.id());
+        input.setField(ChunkDocs.FINGERPRINTS, List.copyOf(fingerprints));
+        return input;
+    }
+
+    /** The hashes in lists short enough for one query: the configset allows 1,024 clauses in a query. */
+    private static List<List<String>> slices(List<String> hashes) {
+        List<List<String>> slices = new ArrayList<>();
+        for (int from = 0; from < hashes.size(); from += HASHES_PER_QUERY) {
+            slices.add(hashes.subList(from, Math.min(hashes.size(), from + HASHES_PER_QUERY)));
+        }
+        return slices;
     }
 
     @Override

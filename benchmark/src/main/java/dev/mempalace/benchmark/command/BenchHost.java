@@ -7,6 +7,7 @@ import dev.mempalace.benchmark.scale.ScaleStore;
 import dev.mempalace.benchmark.sessions.SessionWorkbench;
 import java.io.PrintWriter;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Optional;
 
 /**
@@ -55,8 +56,11 @@ public interface BenchHost {
     /** A workbench like {@link #workbench()} whose benches all use store {@code key} of the index service. */
     ModelWorkbench workbench(String key);
 
-    /** The scale benchmark's index over the real adapters. */
-    ScaleStore scaleStore();
+    /**
+     * The scale benchmark's stores over the real adapters: SQLite files in {@code dir} first, then the index service
+     * {@code --index} names, if any.
+     */
+    List<ScaleStore> scaleStores(Path dir);
 
     /** The product's session import, indexing and search, sharing one model of this run's settings. */
     SessionWorkbench sessionWorkbench();

@@ -10,7 +10,10 @@ import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.List;
 
-/** {@code bench --scale}: search latency over synthetic corpora of growing size, in indexes kept for reruns. */
+/**
+ * {@code bench --scale}: search latency over synthetic corpora of growing size, in indexes kept for reruns: SQLite
+ * files always, and beside them stores of the SolrCloud index {@code --index} names, if it names one.
+ */
 final class ScaleBench {
 
     static final List<Integer> DEFAULT_SIZES = List.of(1_000, 10_000, 100_000, 1_000_000);
@@ -28,7 +31,7 @@ final class ScaleBench {
                 rounds == null ? DEFAULT_ROUNDS : rounds));
         Path dir = run.work() != null ? run.work().toAbsolutePath().normalize()
                 : run.host().settings().cache().resolve("bench").resolve("scale");
-        ScaleReport report = ScaleRunner.run(run.host().scaleStore(), dir, plan, line -> {
+        ScaleReport report = ScaleRunner.run(run.host().scaleStores(dir), plan, line -> {
             err.println(line);
             err.flush();
         });

@@ -1,31 +1,26 @@
 package dev.mempalace.benchmark.scale;
 
-import dev.mempalace.benchmark.latency.LatencyReport;
 import java.util.List;
 import java.util.Objects;
-import java.util.Optional;
 import java.util.OptionalLong;
 
 /**
- * One corpus size: its build (empty when a kept index was reused), the index's bytes on disk, the cold start per
- * mode, the warm latency, the heap in use after the load and the process's peak resident memory so far.
+ * One corpus size: its figures in each store (SQLite first), the heap in use after the load and the process's peak
+ * resident memory so far.
  */
-public record SizeReport(int chunks, int notes, Optional<BuildStats> build, long indexBytes, List<ColdStart> cold,
-        LatencyReport warm, long heapBytes, OptionalLong peakRssBytes) {
+public record SizeReport(int chunks, int notes, List<StoreSize> stores, long heapBytes, OptionalLong peakRssBytes) {
 
     public SizeReport {
-        if (chunks < 1 || notes < 1 || indexBytes < 0 || heapBytes < 0) {
-            throw new IllegalArgumentException("a size report needs chunks, notes and non-negative bytes: " + chunks
-                    + ", " + notes + ", " + indexBytes + ", " + heapBytes);
+        stores = List.copyOf(stores);
+        if (chunks < 1 || notes < 1 || heapBytes < 0 || stores.isEmpty()) {
+            throw new IllegalArgumentException("a size report needs chunks, notes, stores and non-negative bytes: "
+                    + chunks + ", " + notes + ", " + stores.size() + ", " + heapBytes);
         }
-        Objects.requireNonNull(build, "build");
-        cold = List.copyOf(cold);
-        Objects.requireNonNull(warm, "warm");
         Objects.requireNonNull(peakRssBytes, "peakRssBytes");
     }
 
-    /** Index size in megabytes (10^6 bytes) per thousand chunks. */
-    public double megabytesPerThousandChunks() {
-        return indexBytes / 1e6 / (chunks / 1000.0);
+    /** The first store's figures: the baseline the others are read against. */
+    public StoreSize baseline() {
+        return stores.get(0);
     }
 }

@@ -145,7 +145,7 @@ final class FakeHost implements BenchHost {
     }
 
     @Override
-    public ScaleStore scaleStore() {
+    public List<ScaleStore> scaleStores(Path dir) {
         throw new UnsupportedOperationException("no scale store in these tests");
     }
 

@@ -8,20 +8,59 @@ import dev.mempalace.application.port.out.IndexStore;
 import dev.mempalace.application.port.out.NoteSource;
 import dev.mempalace.application.service.SearchService;
 import dev.mempalace.application.service.WarnOnDrift;
-import java.nio.file.Path;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 
-/** Index files held in memory, one fake store per path, kept across opens as a file on disk would be. */
+/** Indexes held in memory, one fake store per name, kept across opens as a file on disk would be. */
 final class InMemoryScaleStore implements ScaleStore {
 
-    private final Map<Path, InMemoryStore> files = new HashMap<>();
+    private final String kind;
+    private final Map<String, InMemoryStore> indexes = new HashMap<>();
+    private final Set<String> finished = new HashSet<>();
     private int writes;
 
+    InMemoryScaleStore(String kind) {
+        this.kind = kind;
+    }
+
     @Override
-    public IndexStore open(Path indexFile) {
-        InMemoryStore store = files.computeIfAbsent(indexFile, file -> new InMemoryStore());
+    public String kind() {
+        return kind;
+    }
+
+    @Override
+    public String location(String index) {
+        return kind + ":" + index;
+    }
+
+    @Override
+    public boolean mayHoldBuild(String index) {
+        return finished.contains(index);
+    }
+
+    @Override
+    public void discard(String index) {
+        indexes.remove(index);
+        finished.remove(index);
+    }
+
+    @Override
+    public void finished(String index) {
+        finished.add(index);
+    }
+
+    /** A size that grows with the writes, so that reports can be told apart. */
+    @Override
+    public IndexSize size(String index) {
+        return new IndexSize(1000L * writes, "writes so far");
+    }
+
+    @Override
+    public IndexStore open(String index) {
+        InMemoryStore store = indexes.computeIfAbsent(index, name -> new InMemoryStore());
         return new IndexStore() {
             @Override
             public IndexSession read() {
@@ -61,7 +100,8 @@ final class InMemoryScaleStore implements ScaleStore {
         return writes;
     }
 
-    void forget(Path indexFile) {
-        files.remove(indexFile);
+    /** Loses the index's content but not its finished mark, as a file emptied behind the benchmark's back. */
+    void forget(String index) {
+        indexes.remove(index);
     }
 }

@@ -1,0 +1,80 @@
+package dev.mempalace.adapter.solr;
+
+import static dev.mempalace.application.fake.TestNotes.note;
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.mempalace.application.port.out.Fingerprint;
+import dev.mempalace.application.port.out.IndexSession;
+import dev.mempalace.application.port.out.IndexUpdate;
+import dev.mempalace.domain.note.Note;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Writes larger than one query may name (the scale benchmark puts 2,000 vectors at once), and the collection's
+ * size on disk as its cores report it, on a real cluster.
+ */
+class SolrIndexStoreBulkTest {
+
+    private static final Fingerprint FP = new Fingerprint("model", "one", "0", "cls", "", 512, "c");
+    private static final int CHUNKS = 1_100;
+    private static SolrTestCluster cluster;
+
+    @BeforeAll
+    static void startCluster() throws Exception {
+        cluster = SolrTestCluster.start();
+    }
+
+    @AfterAll
+    static void stopCluster() throws Exception {
+        cluster.stop();
+    }
+
+    private static SolrIndexStore connect(String collection) {
+        return SolrIndexStore.connect(List.of(cluster.cluster().getZkServer().getZkHost()), Optional.of("/solr"),
+                new SolrIndexStore.Layout(collection, SolrTestCluster.SHARDS, 1), SolrTestCluster.freshKey(),
+                Duration.ofSeconds(5), Duration.ofSeconds(30));
+    }
+
+    @Test
+    void moreVectorsThanAQueryMayNameArePutAndReadBackInOneCall() {
+        try (SolrIndexStore store = connect("bulk")) {
+            List<IndexUpdate.Upsert> upserts = new ArrayList<>();
+            Map<String, float[]> vectors = new LinkedHashMap<>();
+            for (int i = 0; i < CHUNKS; i++) {
+                Note note = note("n" + i + ".md", "# Note " + i + "\n\nword" + i + " text\n");
+                upserts.add(new IndexUpdate.Upsert(note, 1, 1L, "f1"));
+                vectors.put(note.chunks().get(0).hash(), new float[] {i, 1});
+            }
+            try (IndexSession session = store.write("bulk")) {
+                session.notes().apply(new IndexUpdate(upserts, List.of(), List.of()));
+                session.vectors().put(FP, vectors);
+            }
+
+            try (IndexSession session = store.read()) {
+                assertTrue(session.vectors().coverage(FP.id()).complete());
+                Map<String, float[]> stored = session.vectors().stored(FP.id(), vectors.keySet());
+                assertEquals(CHUNKS, stored.size());
+                String last = List.copyOf(vectors.keySet()).get(CHUNKS - 1);
+                assertArrayEquals(vectors.get(last), Arrays.copyOf(stored.get(last), 2));
+            }
+
+            CollectionSize size = store.collectionSize();
+            assertEquals("bulk", size.collection());
+            assertEquals(SolrTestCluster.SHARDS, size.cores());
+            assertTrue(size.documents() >= CHUNKS, size::toString);
+            assertTrue(size.documentsWithDeleted() >= size.documents(), size::toString);
+            assertTrue(size.bytes() > 100_000, size::toString);
+        }
+    }
+}
