@@ -34,5 +34,5 @@ set "JAVA=java"
 if defined JAVA_HOME set "JAVA=%JAVA_HOME%\bin\java.exe"
 rem A short-lived command starts fastest with the serial collector and the C1-only JIT; JVM log output goes
 rem to stderr so that piped JSON stays clean.
-"%JAVA%" -XX:+UseSerialGC -XX:TieredStopAtLevel=1 -Xshare:auto -Xlog:disable -Xlog:all=warning:stderr -jar "%JAR%" %*
+"%JAVA%" -XX:+UseSerialGC -XX:TieredStopAtLevel=1 -XX:-UsePerfData -Xshare:auto -Xlog:disable -Xlog:all=warning:stderr -jar "%JAR%" %*
 exit /b %ERRORLEVEL%

@@ -20,8 +20,8 @@ final class CliChild {
         List<String> command = new ArrayList<>(prefix);
         // The launcher's start-up flags: a short-lived command, as users run it.
         command.addAll(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                "-XX:+UseSerialGC", "-XX:TieredStopAtLevel=1", "-cp", System.getProperty("java.class.path"),
-                Main.class.getName()));
+                "-XX:+UseSerialGC", "-XX:TieredStopAtLevel=1", "-XX:-UsePerfData", "-cp",
+                System.getProperty("java.class.path"), Main.class.getName()));
         command.addAll(List.of(args));
         ProcessBuilder builder = new ProcessBuilder(command);
         builder.environment().put("MEMPALACE_CACHE", TestWorkspace.CACHE.toString());

@@ -34,7 +34,7 @@ import org.junit.jupiter.api.io.TempDir;
 class CrashTest {
 
     /** Kills that must land while the child runs (a child that ended before its kill does not count). */
-    private static final int KILLS = Integer.getInteger("mempalace.crash.kills", 20);
+    private static final int KILLS = Integer.getInteger("mempalace.crash.kills", 12);
     private static final int MAX_ATTEMPTS = KILLS * 4;
     /** The longest waits before a kill, in ms: an ingest from its start, an embed from its first commit. */
     private static final int INGEST_WAIT = 2300;
