@@ -22,8 +22,8 @@ final class SolrStores {
 
     /** The whole collection's index size on disk, over a client of its own. */
     static CollectionSize collectionSize(IndexLocation.SolrCloud solr) {
-        try (SolrIndexStore store = SolrIndexStore.connect(solr.zkHosts(), solr.chroot(), layout(solr),
-                solr.store().orElseThrow(), SolrIndexStore.WRITER_WAIT, solr.timeout())) {
+        try (SolrIndexStore store = SolrIndexStore.connect(solr.zkHosts(), solr.chroot(), layout(solr), key(solr),
+                SolrIndexStore.WRITER_WAIT, solr.timeout())) {
             return store.collectionSize();
         }
     }

@@ -2,11 +2,9 @@ package dev.mempalace.adapter.cli;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.mempalace.application.port.in.IndexCopyReport;
-import dev.mempalace.application.port.in.Notice;
+import dev.mempalace.application.port.in.answer.IndexCopyAnswer;
 import dev.mempalace.bootstrap.IndexLocation;
-import java.util.LinkedHashMap;
 import java.util.Locale;
-import java.util.Map;
 
 /** The JSON and text forms of an index copy. */
 final class IndexCopyOutput {
@@ -15,16 +13,7 @@ final class IndexCopyOutput {
     }
 
     static ObjectNode json(IndexCopyReport report) {
-        Map<String, Object> answer = new LinkedHashMap<>();
-        answer.put("notes", report.notes());
-        answer.put("chunks", report.chunks());
-        answer.put("copied", report.copied());
-        answer.put("embedded", report.embedded());
-        answer.put("withVector", report.withVector());
-        answer.put("skipped", report.skipped().stream().map(Notice.NoteSkipped::describe).toList());
-        answer.put("warnings", report.warnings().stream().map(Wording::of).toList());
-        answer.put("millis", report.millis());
-        return Json.tree(answer);
+        return Json.tree(IndexCopyAnswer.of(report, Wording::of));
     }
 
     static String text(IndexCopyReport report, IndexLocation to) {
