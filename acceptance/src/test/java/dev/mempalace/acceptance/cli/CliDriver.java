@@ -2,6 +2,7 @@ package dev.mempalace.acceptance.cli;
 
 import dev.mempalace.acceptance.driver.AppDriver;
 import dev.mempalace.acceptance.driver.BenchOutcome;
+import dev.mempalace.acceptance.driver.EachSearch;
 import dev.mempalace.acceptance.driver.MemoryStatus;
 import dev.mempalace.acceptance.driver.Refused;
 import dev.mempalace.acceptance.driver.Remembering;
@@ -15,6 +16,7 @@ import dev.mempalace.application.port.in.LineRange;
 import dev.mempalace.application.port.in.NoteLines;
 import dev.mempalace.application.port.in.SearchMode;
 import dev.mempalace.benchmark.GoldenQuery;
+import dev.mempalace.domain.note.NoteFilter;
 import io.cucumber.java.After;
 import io.cucumber.java.Before;
 import io.cucumber.java.Scenario;
@@ -132,6 +134,36 @@ public final class CliDriver implements AppDriver {
         // A process can only be seen to have embedded documents by the vectors it left in the index.
         embeddedByLastCommand = () -> storedVectors() - vectorsBefore;
         return CliReports.search(CliReports.json(expect(run, OK)), CliReports::commandLineWarning);
+    }
+
+    /**
+     * One {@code search --batch} process for every query (each a JSON line, so that any text, line breaks and lone
+     * surrogates included, reaches the search as it is): what is under test here is what the search answers, and
+     * the way of each text through the command's arguments is {@code HostileQueriesTest}'s. A filtered search,
+     * which the batch cannot express, runs one process per query.
+     */
+    @Override
+    public List<EachSearch> searchEach(List<String> queries, SearchOptions options) {
+        if (!options.filter().equals(NoteFilter.CURRENT)) {
+            return AppDriver.super.searchEach(queries, options);
+        }
+        int vectorsBefore = vectorsBeforeSearches != null ? vectorsBeforeSearches : storedVectors();
+        Path file = scenarioDirectory.resolve("queries-" + System.nanoTime() + ".jsonl");
+        try {
+            Files.writeString(file, CliReports.queryLines(queries), StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        List<String> arguments = new ArrayList<>(List.of("search", "--batch", file.toString(), "--limit",
+                Integer.toString(options.limit())));
+        options.mode().ifPresent(mode -> arguments.addAll(List.of("--mode", mode.label())));
+        CommandRun run = command(arguments);
+        vectorsBeforeSearches = vectorsBefore;
+        embeddedByLastCommand = () -> storedVectors() - vectorsBefore;
+        if (run.exitCode() != OK && run.exitCode() != BAD_USAGE) {
+            return queries.stream().map(query -> EachSearch.failed(run.describe())).toList();
+        }
+        return CliReports.batch(run, queries.size());
     }
 
     @Override

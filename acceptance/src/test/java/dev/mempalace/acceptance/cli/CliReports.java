@@ -1,10 +1,13 @@
 package dev.mempalace.acceptance.cli;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.json.JsonWriteFeature;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.ObjectWriter;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.mempalace.acceptance.driver.BenchOutcome;
+import dev.mempalace.acceptance.driver.EachSearch;
 import dev.mempalace.acceptance.driver.Hit;
 import dev.mempalace.acceptance.driver.MemoryStatus;
 import dev.mempalace.acceptance.driver.SearchOutcome;
@@ -21,6 +24,7 @@ import dev.mempalace.domain.session.ExchangeHeading;
 import dev.mempalace.domain.session.SessionOrigin;
 import java.util.ArrayList;
 import java.util.EnumMap;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -52,6 +56,52 @@ public final class CliReports {
             lines.append(line).append('\n');
         }
         return lines.toString();
+    }
+
+    /**
+     * Queries as the JSON lines {@code search --batch} reads, {@code "id"} their place in the list; every character
+     * beyond ASCII escaped, so that any text, a lone surrogate included, reaches the command as it is.
+     */
+    static String queryLines(List<String> queries) {
+        ObjectWriter writer = MAPPER.writer().with(JsonWriteFeature.ESCAPE_NON_ASCII);
+        StringBuilder lines = new StringBuilder();
+        for (int i = 0; i < queries.size(); i++) {
+            try {
+                lines.append(writer.writeValueAsString(MAPPER.createObjectNode().put("id", Integer.toString(i))
+                        .put("query", queries.get(i)))).append('\n');
+            } catch (JsonProcessingException e) {
+                throw new AssertionError("cannot write query " + i + " as JSON", e);
+            }
+        }
+        return lines.toString();
+    }
+
+    /** The answer of {@code search --batch} to {@code count} queries written by {@link #queryLines}, in order. */
+    static List<EachSearch> batch(CommandRun run, int count) {
+        Map<String, EachSearch> answers = new HashMap<>();
+        for (String line : run.stdout().split("\n")) {
+            if (line.isBlank()) {
+                continue;
+            }
+            JsonNode json;
+            try {
+                json = MAPPER.readTree(line);
+            } catch (JsonProcessingException e) {
+                throw new AssertionError("a line of the batch is not JSON: " + line + "\n" + run.describe(), e);
+            }
+            String id = json.required("id").asText();
+            answers.put(id, json.has("error") ? EachSearch.failed(json.get("error").asText())
+                    : EachSearch.answered(search(json, CliReports::commandLineWarning)));
+        }
+        List<EachSearch> inOrder = new ArrayList<>();
+        for (int i = 0; i < count; i++) {
+            inOrder.add(answers.getOrDefault(Integer.toString(i), EachSearch.failed("no answer: " + run.describe())));
+        }
+        if (answers.size() != count) {
+            throw new AssertionError("the batch answered " + answers.size() + " of " + count + " queries: "
+                    + run.describe());
+        }
+        return inOrder;
     }
 
     static BenchOutcome bench(JsonNode json) {

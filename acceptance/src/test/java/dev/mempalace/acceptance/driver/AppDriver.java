@@ -38,6 +38,20 @@ public interface AppDriver {
     SearchOutcome search(String query, SearchOptions options);
 
     /**
+     * Each query searched in turn with the same options, each answered or failed on its own: one search after
+     * another, unless the way in has a way to ask for many at once.
+     */
+    default List<EachSearch> searchEach(List<String> queries, SearchOptions options) {
+        return queries.stream().map(query -> {
+            try {
+                return EachSearch.answered(search(query, options));
+            } catch (RuntimeException e) {
+                return EachSearch.failed(String.valueOf(e.getMessage()));
+            }
+        }).toList();
+    }
+
+    /**
      * Writes a new note with the title, body and tags, and indexes it; answers its workspace-relative path and the
      * warnings about it.
      */

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.mempalace.acceptance.driver.AppDriver;
+import dev.mempalace.acceptance.driver.EachSearch;
 import dev.mempalace.acceptance.driver.SearchOptions;
 import dev.mempalace.application.port.in.SearchMode;
 import io.cucumber.java.en.Then;
@@ -31,22 +32,26 @@ public final class HostileSearchSteps {
     @When("I search by words for each of these texts:")
     public void searchByWordsForEach(List<Map<String, String>> rows) {
         failures.clear();
-        for (Map<String, String> row : rows) {
-            String times = row.getOrDefault("times", "1");
-            String text = String.join(" ", Collections.nCopies(Integer.parseInt(times), unescape(row.get("text"))));
-            String label = row.get("text") + " × " + times + ": ";
-            try {
-                List<String> paths = app.search(text, SearchOptions.in(SearchMode.LEXICAL)).paths();
-                String finds = row.get("finds");
-                if (named(finds) && !paths.contains(finds)) {
-                    failures.add(label + finds + " not among " + paths);
-                }
-                String first = row.get("first");
-                if (named(first) && (paths.isEmpty() || !paths.get(0).equals(first))) {
-                    failures.add(label + first + " not first in " + paths);
-                }
-            } catch (RuntimeException e) {
-                failures.add(label + e.getMessage());
+        List<String> texts = rows.stream().map(row -> String.join(" ", Collections.nCopies(
+                Integer.parseInt(row.getOrDefault("times", "1")), unescape(row.get("text"))))).toList();
+        List<EachSearch> answers = app.searchEach(texts, SearchOptions.in(SearchMode.LEXICAL));
+        assertEquals(rows.size(), answers.size(), "one answer per text");
+        for (int i = 0; i < rows.size(); i++) {
+            Map<String, String> row = rows.get(i);
+            String label = row.get("text") + " × " + row.getOrDefault("times", "1") + ": ";
+            EachSearch answer = answers.get(i);
+            if (answer.outcome().isEmpty()) {
+                failures.add(label + answer.failure());
+                continue;
+            }
+            List<String> paths = answer.outcome().get().paths();
+            String finds = row.get("finds");
+            if (named(finds) && !paths.contains(finds)) {
+                failures.add(label + finds + " not among " + paths);
+            }
+            String first = row.get("first");
+            if (named(first) && (paths.isEmpty() || !paths.get(0).equals(first))) {
+                failures.add(label + first + " not first in " + paths);
             }
         }
         searched = rows.size();
