@@ -73,11 +73,17 @@ final class OptimisedModel {
                 + machine + ".onnx");
     }
 
+    /**
+     * The session's options. Its threads wait for work blocked, not spinning: a spinning thread keeps a core busy
+     * between runs, which on a machine shared with the agents (and a test build's other processes) cost a quarter
+     * more CPU for the same embedding and made it slower, not faster.
+     */
     private static OrtSession.SessionOptions options(OptLevel level, int threads) throws OrtException {
         OrtSession.SessionOptions options = new OrtSession.SessionOptions();
         try {
             options.setOptimizationLevel(level);
             options.setIntraOpNumThreads(threads);
+            options.addConfigEntry("session.intra_op.allow_spinning", "0");
             return options;
         } catch (OrtException e) {
             options.close();
