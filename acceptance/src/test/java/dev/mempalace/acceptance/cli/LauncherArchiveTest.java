@@ -4,9 +4,11 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
+import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -17,8 +19,9 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * The launcher's class-data archive, made by a training run, holds what a search loads whichever command came
- * first after the build: the classes named here are read from the archive, not loaded and verified from the jars.
+ * The launcher's class-data archive, made by a training run, holds what a search and an MCP server's start load
+ * whichever command came first after the build: the classes named here are read from the archive, not loaded and
+ * verified from the jars.
  */
 class LauncherArchiveTest {
 
@@ -27,6 +30,20 @@ class LauncherArchiveTest {
             "dev.mempalace.adapter.sqlite.SqliteLexicalIndex", "org.jdbi.v3.core.Jdbi", "org.sqlite.JDBC",
             "com.fasterxml.jackson.databind.ObjectMapper", "dev.mempalace.domain.ranking.ReciprocalRankFusion",
             "dev.mempalace.adapter.markdown.MarkdownNoteSource");
+
+    /** One class of each part an MCP server's start and first search go through. */
+    private static final Set<String> ARCHIVED_FOR_MCP = Set.of("dev.mempalace.adapter.mcp.MemoryServer",
+            "dev.mempalace.adapter.mcp.ToolHandlers", "io.modelcontextprotocol.server.McpAsyncServer",
+            "io.modelcontextprotocol.server.transport.StdioServerTransportProvider", "reactor.core.publisher.Mono",
+            "tools.jackson.databind.ObjectMapper", "com.networknt.schema.SchemaRegistry");
+
+    /** An agent's session: the handshake, one search by words, then the end of its input. */
+    private static final String MCP_SESSION = String.join("\n",
+            "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"initialize\",\"params\":{\"protocolVersion\":\"2025-06-18\","
+                    + "\"capabilities\":{},\"clientInfo\":{\"name\":\"archive-test\",\"version\":\"1\"}}}",
+            "{\"jsonrpc\":\"2.0\",\"method\":\"notifications/initialized\"}",
+            "{\"jsonrpc\":\"2.0\",\"id\":2,\"method\":\"tools/call\",\"params\":{\"name\":\"search_memory\","
+                    + "\"arguments\":{\"query\":\"database locked\",\"mode\":\"lexical\"}}}", "");
 
     private static final Pattern LOADED = Pattern.compile("^(\\S+) source: (.*)$", Pattern.MULTILINE);
 
@@ -41,25 +58,58 @@ class LauncherArchiveTest {
         CommandRun ingest = mempalace.run(List.of("ingest", "--no-embed"));
         assertEquals(0, ingest.exitCode(), ingest::describe);
 
-        // The launcher turns the JVM's logging off, so the search runs with its archive here, as the launcher runs it.
-        Path target = Mempalace.launcher().resolveSibling("adapter-cli").resolve("target");
-        Path log = dir.resolve("classes.log");
-        ProcessBuilder builder = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                "-XX:+UseSerialGC", "-XX:TieredStopAtLevel=1",
-                "-XX:SharedArchiveFile=" + target.resolve("mempalace.jsa"),
-                "-Xlog:class+load=info:file=" + log + ":none", "-jar", target.resolve("mempalace.jar").toString(),
-                "search", "--json", "--mode", "lexical", "database locked")
-                .directory(workspace.toFile()).redirectError(dir.resolve("search.err").toFile());
-        builder.environment().keySet().removeIf(name -> name.startsWith("MEMPALACE_"));
-        Process search = builder.start();
-        String found = new String(search.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-
-        assertEquals(0, search.waitFor(), () -> found + readQuietly(dir.resolve("search.err")));
+        String found = runLogged(workspace, "", "search", "--json", "--mode", "lexical", "database locked");
         assertTrue(found.contains("locks.md"), found);
-        Map<String, String> sources = LOADED.matcher(Files.readString(log))
-                .results().filter(m -> ARCHIVED.contains(m.group(1)))
+        assertFromArchive(ARCHIVED);
+    }
+
+    /** An agent starts the MCP server for each session: the SDK's classes come from the archive too. */
+    @Test
+    void anMcpServerLoadsItsClassesFromTheTrainedArchive() throws IOException, InterruptedException {
+        Path workspace = Files.createDirectories(dir.resolve("workspace"));
+        Files.writeString(workspace.resolve("locks.md"), "# Locks\n\nThe database is locked by a scanner.\n");
+        Mempalace mempalace = new Mempalace(workspace, Files.createDirectories(dir.resolve("runs")));
+        CommandRun ingest = mempalace.run(List.of("ingest", "--no-embed"));
+        assertEquals(0, ingest.exitCode(), ingest::describe);
+
+        String answered = runLogged(workspace, MCP_SESSION, "mcp");
+        assertTrue(answered.contains("locks.md"), answered);
+        assertFromArchive(ARCHIVED_FOR_MCP);
+    }
+
+    /**
+     * Runs the command in the workspace with the launcher's archive, logging where each class came from (the
+     * launcher turns the JVM's logging off, so it runs here as the launcher runs it), and answers its stdout.
+     */
+    private String runLogged(Path workspace, String input, String... command) throws IOException,
+            InterruptedException {
+        Path target = Mempalace.launcher().resolveSibling("adapter-cli").resolve("target");
+        List<String> words = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java")
+                .toString(), "-XX:+UseSerialGC", "-XX:TieredStopAtLevel=1",
+                "-XX:SharedArchiveFile=" + target.resolve("mempalace.jsa"),
+                "-Xlog:class+load=info:file=" + log() + ":none", "-jar", target.resolve("mempalace.jar").toString()));
+        words.addAll(List.of(command));
+        ProcessBuilder builder = new ProcessBuilder(words).directory(workspace.toFile())
+                .redirectError(dir.resolve("run.err").toFile());
+        builder.environment().keySet().removeIf(name -> name.startsWith("MEMPALACE_"));
+        Process run = builder.start();
+        try (OutputStream in = run.getOutputStream()) {
+            in.write(input.getBytes(StandardCharsets.UTF_8));
+        }
+        String out = new String(run.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        assertEquals(0, run.waitFor(), () -> out + readQuietly(dir.resolve("run.err")));
+        return out;
+    }
+
+    private Path log() {
+        return dir.resolve("classes.log");
+    }
+
+    private void assertFromArchive(Set<String> classes) throws IOException {
+        Map<String, String> sources = LOADED.matcher(Files.readString(log()))
+                .results().filter(m -> classes.contains(m.group(1)))
                 .collect(Collectors.toMap(m -> m.group(1), m -> m.group(2), (first, second) -> first));
-        assertEquals(ARCHIVED, sources.keySet(), "the search loaded these classes at all");
+        assertEquals(classes, sources.keySet(), "the command loaded these classes at all");
         Map<String, String> fromJars = new TreeMap<>(sources);
         fromJars.values().removeIf(source -> source.startsWith("shared objects file"));
         assertEquals(Map.of(), fromJars, "loaded from the jars instead of the archive");

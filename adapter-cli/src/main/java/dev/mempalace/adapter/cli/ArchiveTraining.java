@@ -16,10 +16,11 @@ import java.util.Map;
 import java.util.stream.Stream;
 
 /**
- * The launchers' training run: the commands a short-lived process runs most, each once, over a throwaway workspace,
- * so that the class-data archive the JVM writes at this process's exit holds what they load. An archive made by
- * the user's first command instead holds only that command's classes (an {@code init} leaves a search with half
- * of its classes to load and verify). Nothing here touches the user's notes, store or sessions.
+ * The launchers' training run: the commands a short-lived process runs most, each once, then an agent's session with
+ * the MCP server, over a throwaway workspace, so that the class-data archive the JVM writes at this process's exit
+ * holds what they load. An archive made by the user's first command instead holds only that command's classes (an
+ * {@code init} leaves a search with half of its classes to load and verify; a server started by an agent, the MCP
+ * SDK's two thousand). Nothing here touches the user's notes, store or sessions.
  */
 public final class ArchiveTraining {
 
@@ -40,6 +41,20 @@ public final class ArchiveTraining {
 
             - a list item with a [link](other.md)
             """;
+
+    /** An agent's session with {@code mempalace mcp}: its start, each tool once, then the end of its input. */
+    private static final String MCP_SESSION = String.join("\n",
+            "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"initialize\",\"params\":{\"protocolVersion\":\"2025-06-18\","
+                    + "\"capabilities\":{},\"clientInfo\":{\"name\":\"training\",\"version\":\"1\"}}}",
+            "{\"jsonrpc\":\"2.0\",\"method\":\"notifications/initialized\"}",
+            "{\"jsonrpc\":\"2.0\",\"id\":2,\"method\":\"tools/list\"}",
+            tool(3, "search_memory", "{\"query\":\"archive classes\"}"),
+            tool(4, "search_memory", "{\"query\":\"archive words\",\"mode\":\"lexical\",\"tags\":[\"start-up\"]}"),
+            tool(5, "read_note", "{\"path\":\"training.md\",\"from\":1,\"to\":4}"),
+            tool(6, "memory_status", "{}"),
+            tool(7, "remember", "{\"title\":\"Told\",\"body\":\"what an agent learned\",\"tags\":[\"a\"]}"),
+            tool(8, "sync", "{}"),
+            tool(9, "search_memory", "{\"query\":\"\"}"), "");
 
     private ArchiveTraining() {
     }
@@ -63,9 +78,15 @@ public final class ArchiveTraining {
         env.put("XDG_DATA_HOME", folder.resolve("data").toString());
         for (boolean terminal : List.of(false, true)) {
             for (List<String> command : commands(terminal)) {
-                run(workspace, env, terminal, command);
+                run(workspace, env, terminal, command, new byte[0]);
             }
         }
+        run(workspace, env, false, List.of("mcp"), MCP_SESSION.getBytes(StandardCharsets.UTF_8));
+    }
+
+    private static String tool(int id, String name, String arguments) {
+        return "{\"jsonrpc\":\"2.0\",\"id\":" + id + ",\"method\":\"tools/call\",\"params\":{\"name\":\"" + name
+                + "\",\"arguments\":" + arguments + "}}";
     }
 
     private static List<List<String>> commands(boolean terminal) {
@@ -82,10 +103,11 @@ public final class ArchiveTraining {
                 List.of("search", "--bogus"));
     }
 
-    private static void run(Path workspace, Map<String, String> env, boolean terminal, List<String> command) {
+    private static void run(Path workspace, Map<String, String> env, boolean terminal, List<String> command,
+            byte[] input) {
         StringWriter sink = new StringWriter();
-        Io io = new Io(new PrintWriter(sink), new PrintWriter(sink), env, terminal,
-                new ByteArrayInputStream(new byte[0]), workspace, Interrupts.PROCESS);
+        Io io = new Io(new PrintWriter(sink), new PrintWriter(sink), env, terminal, new ByteArrayInputStream(input),
+                workspace, Interrupts.PROCESS);
         Main.run(io, Timings.start(), Cores.FRESH, command.toArray(String[]::new));
     }
 

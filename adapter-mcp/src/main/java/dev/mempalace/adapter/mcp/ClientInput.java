@@ -15,7 +15,7 @@ import java.util.concurrent.CountDownLatch;
  * The client's input as the transport reads it: only the lines that are JSON-RPC messages. The SDK's transport
  * ends the session on a line it cannot read, so any other line is answered here with a JSON-RPC parse error and
  * left out: one bad line never ends the session. A tool call that {@link CallCheck} refuses is answered here too.
- * The end of the input releases the server.
+ * The end of the input releases the server once every request passed on has been answered.
  */
 final class ClientInput extends InputStream {
 
@@ -27,16 +27,19 @@ final class ClientInput extends InputStream {
     private final McpJsonMapper json;
     private final CallCheck check;
     private final CountDownLatch ended;
+    private final Answers answers;
     private byte[] pending = new byte[0];
     private int next;
 
     /** Reads {@code in}; answers bad lines on {@code out}, which the transport also writes, under its lock. */
-    ClientInput(InputStream in, OutputStream out, McpJsonMapper json, CallCheck check, CountDownLatch ended) {
+    ClientInput(InputStream in, OutputStream out, McpJsonMapper json, CallCheck check, CountDownLatch ended,
+            Answers answers) {
         this.lines = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8));
         this.out = out;
         this.json = json;
         this.check = check;
         this.ended = ended;
+        this.answers = answers;
     }
 
     @Override
@@ -63,6 +66,7 @@ final class ClientInput extends InputStream {
         while (next == pending.length) {
             String line = lines.readLine();
             if (line == null) {
+                awaitAnswers();
                 ended.countDown();
                 return false;
             }
@@ -90,7 +94,18 @@ final class ClientInput extends InputStream {
             answer(json.writeValueAsString(refusal.get()) + "\n");
             return false;
         }
+        if (message instanceof McpSchema.JSONRPCRequest request) {
+            answers.asked(request.id());
+        }
         return true;
+    }
+
+    private void awaitAnswers() {
+        try {
+            answers.awaitAll();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
     }
 
     private void answer(String reply) throws IOException {

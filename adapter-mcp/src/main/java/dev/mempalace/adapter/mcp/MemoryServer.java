@@ -43,12 +43,17 @@ public final class MemoryServer {
         this.callTimes = callTimes;
     }
 
-    /** Serves one client over the streams until its input ends; nothing but protocol goes to {@code out}. */
+    /**
+     * Serves one client over the streams until its input ends and every request read has been answered; nothing but
+     * protocol goes to {@code out}.
+     */
     public void serve(InputStream in, OutputStream out) throws InterruptedException {
         CountDownLatch ended = new CountDownLatch(1);
         McpJsonMapper json = McpJsonDefaults.getMapper();
+        Answers answers = new Answers(json);
+        OutputStream watched = answers.watching(out);
         StdioServerTransportProvider transport = new StdioServerTransportProvider(json,
-                new ClientInput(in, out, json, new CallCheck(tools), ended), out);
+                new ClientInput(in, watched, json, new CallCheck(tools), ended, answers), watched);
         McpSyncServer server = McpServer.sync(transport)
                 .serverInfo(NAME, version)
                 .instructions(INSTRUCTIONS)

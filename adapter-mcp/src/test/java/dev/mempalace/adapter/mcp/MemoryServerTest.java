@@ -83,6 +83,31 @@ class MemoryServerTest {
     }
 
     @Test
+    void a_client_that_closes_its_input_right_after_its_requests_gets_every_answer_before_the_server_ends()
+            throws Exception {
+        send("{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"initialize\",\"params\":{\"protocolVersion\":"
+                + "\"2025-06-18\",\"capabilities\":{},\"clientInfo\":{\"name\":\"script\",\"version\":\"1\"}}}");
+        send("{\"jsonrpc\":\"2.0\",\"method\":\"notifications/initialized\"}");
+        send("{\"jsonrpc\":\"2.0\",\"id\":2,\"method\":\"tools/call\",\"params\":{\"name\":\"remember\","
+                + "\"arguments\":{\"title\":\"Piped fix\",\"body\":\"Sent and closed at once.\"}}}");
+        send("{\"jsonrpc\":\"2.0\",\"id\":3,\"method\":\"tools/call\",\"params\":{\"name\":\"forget\","
+                + "\"arguments\":{}}}");
+        send("{\"jsonrpc\":\"2.0\",\"id\":4,\"method\":\"tools/call\",\"params\":{\"name\":\"memory_status\","
+                + "\"arguments\":{}}}");
+        toServer.close();
+        serving.get(1, TimeUnit.MINUTES);
+
+        List<String> answered = List.of(replies.readLine(), replies.readLine(), replies.readLine(),
+                replies.readLine());
+        for (int id = 1; id <= 4; id++) {
+            String key = "\"id\":" + id + ",";
+            assertEquals(1, answered.stream().filter(line -> line.contains(key)).count(), id + " in " + answered);
+        }
+        assertTrue(memory.source.text("piped-fix.md").contains("Sent and closed at once."));
+        assertEquals(List.of("remember", "memory_status"), calls);
+    }
+
+    @Test
     void a_call_of_a_tool_that_does_not_exist_is_told_the_name_it_asked_for_and_the_tools_there_are()
             throws Exception {
         initialize();
