@@ -21,7 +21,7 @@ import org.apache.solr.common.SolrDocumentList;
  * weighing more than the body ({@link StoreBm25}): the chunks holding every query term first, then, while the list
  * has room, the best of those holding some. Solr finds the chunks; its own BM25 only bounds how many are ranked.
  * When each of the query's phrases is one word, Solr also counts them in each field of the chunks to rank, and only
- * the best chunks' text is read.
+ * the text of the chunks returned is read, in one request.
  */
 final class SolrLexicalIndex implements LexicalIndex {
 
@@ -60,18 +60,29 @@ final class SolrLexicalIndex implements LexicalIndex {
             return new LexicalMatches(List.of(), 0, false);
         }
         Statistics statistics = new Statistics(lucene, new IndexedPhrases(lucene.phrases()));
-        List<ChunkHit> all = run(lucene.allTerms(), limit, filter, statistics);
-        if (all.size() == limit || lucene.terms().size() == 1) {
-            return new LexicalMatches(all, all.size(), lucene.meaningful());
+        List<Ranked> all = run(lucene.allTerms(), limit, filter, statistics);
+        List<Ranked> ranked = new ArrayList<>(all);
+        if (all.size() < limit && lucene.terms().size() > 1) {
+            Set<String> holding = all.stream().map(SolrLexicalIndex::id).collect(Collectors.toSet());
+            run(lucene.anyTerm(), limit, filter, statistics).stream().filter(r -> !holding.contains(id(r)))
+                    .limit(limit - all.size()).forEach(ranked::add);
         }
-        Set<String> holding = all.stream().map(hit -> hit.chunk().key()).collect(Collectors.toSet());
-        List<ChunkHit> hits = new ArrayList<>(all);
-        run(lucene.anyTerm(), limit, filter, statistics).stream()
-                .filter(hit -> !holding.contains(hit.chunk().key())).limit(limit - all.size()).forEach(hits::add);
-        return new LexicalMatches(hits, all.size(), lucene.meaningful());
+        Set<String> holdingAll = all.stream().map(SolrLexicalIndex::id).collect(Collectors.toSet());
+        List<ChunkHit> hits = new ArrayList<>();
+        int allTerms = 0;
+        for (Ranked hit : statistics.phrases().singleTerms().isPresent() ? withHitFields(ranked) : ranked) {
+            hits.add(hit(hit, statistics.phrases()));
+            allTerms += holdingAll.contains(id(hit)) ? 1 : 0;
+        }
+        return new LexicalMatches(hits, allTerms, lucene.meaningful());
     }
 
-    private List<ChunkHit> run(String expression, int limit, NoteFilter filter, Statistics statistics) {
+    private static String id(Ranked ranked) {
+        return (String) ranked.doc().getFirstValue("id");
+    }
+
+    /** The best chunks the expression finds, ranked, with the fields they were scored from. */
+    private List<Ranked> run(String expression, int limit, NoteFilter filter, Statistics statistics) {
         SolrQuery query = new SolrQuery(expression);
         query.set("q.op", "OR");
         SolrFilter.queries(storeKey, filter).forEach(query::addFilterQuery);
@@ -88,12 +99,7 @@ final class SolrLexicalIndex implements LexicalIndex {
             return List.of();
         }
         StoreBm25 bm25 = statistics.get();
-        List<Ranked> ranked = docs.stream().map(doc -> new Ranked(doc, bm25.score(doc))).sorted(ORDER).limit(limit)
-                .toList();
-        if (counted) {
-            ranked = withHitFields(ranked);
-        }
-        return ranked.stream().map(r -> hit(r, bm25.phrases())).toList();
+        return docs.stream().map(doc -> new Ranked(doc, bm25.score(doc))).sorted(ORDER).limit(limit).toList();
     }
 
     /**
@@ -101,7 +107,7 @@ final class SolrLexicalIndex implements LexicalIndex {
      * was ranked is left out.
      */
     private List<Ranked> withHitFields(List<Ranked> ranked) {
-        List<String> ids = ranked.stream().map(r -> (String) r.doc().getFirstValue("id")).toList();
+        List<String> ids = ranked.stream().map(SolrLexicalIndex::id).toList();
         Map<String, SolrDocument> docs = new HashMap<>();
         for (int from = 0; from < ids.size(); from += SolrVectorIndex.HASHES_PER_QUERY) {
             SolrQuery query = new SolrQuery(SolrFilter.anyOf("id", ids.subList(from, Math.min(ids.size(),
@@ -111,8 +117,8 @@ final class SolrLexicalIndex implements LexicalIndex {
             query.setFields(ChunkDocs.HIT_FIELDS);
             collection.each(query, doc -> docs.put((String) doc.getFirstValue("id"), doc));
         }
-        return ranked.stream().filter(r -> docs.containsKey((String) r.doc().getFirstValue("id")))
-                .map(r -> new Ranked(docs.get((String) r.doc().getFirstValue("id")), r.score())).toList();
+        return ranked.stream().filter(r -> docs.containsKey(id(r))).map(r -> new Ranked(docs.get(id(r)), r.score()))
+                .toList();
     }
 
     private static ChunkHit hit(Ranked ranked, IndexedPhrases phrases) {
