@@ -6,6 +6,7 @@ import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * A query's phrases as the collection indexes their words ({@link IndexedWords}): how often a text holds each, one
@@ -24,6 +25,17 @@ final class IndexedPhrases {
                 byFirstWord.computeIfAbsent(this.phrases.get(i).get(0), first -> new ArrayList<>()).add(i);
             }
         }
+    }
+
+    /**
+     * Each phrase's one indexed term (empty for a phrase that indexes to none), by the phrases' order, when no
+     * phrase has more than one: then a text holds a phrase as often as its field holds the term, which Solr counts.
+     */
+    Optional<List<String>> singleTerms() {
+        if (phrases.stream().anyMatch(phrase -> phrase.size() > 1)) {
+            return Optional.empty();
+        }
+        return Optional.of(phrases.stream().map(phrase -> phrase.isEmpty() ? "" : phrase.get(0)).toList());
     }
 
     /** How often the words hold each phrase, by the phrases' order; overlapping occurrences each count, as in FTS5. */

@@ -6,6 +6,8 @@ import dev.mempalace.domain.note.NoteFilter;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Collectors;
+import org.apache.solr.client.solrj.SolrQuery;
+import org.apache.solr.common.params.ShardParams;
 
 /**
  * A {@link NoteFilter} as Solr filter queries over chunk documents, and the store's own: both search legs apply them
@@ -15,6 +17,16 @@ import java.util.stream.Collectors;
 final class SolrFilter {
 
     private SolrFilter() {
+    }
+
+    /**
+     * Sends the query only to the shard holding the store's documents, those whose ids start with its compositeId
+     * prefix {@code key!}: a node of that shard answers it alone, in one pass, instead of merging every shard's
+     * answer.
+     */
+    static SolrQuery route(SolrQuery query, String storeKey) {
+        query.set(ShardParams._ROUTE_, storeKey + "!");
+        return query;
     }
 
     /** The chunk documents of one store. */

@@ -24,7 +24,9 @@ import org.apache.solr.common.SolrInputDocument;
  * {@code store} field, and the compositeId prefix {@code key!} that keeps them on one shard), and every query is
  * filtered by it, so a store never sees another's chunks. The first write session creates the collection, with
  * MemPalace's configset, when it is missing; a collection of another schema version is refused, never changed.
- * Writers on any machine take turns through the store's lease ({@link SolrLease}).
+ * Writers on any machine take turns through the store's lease ({@link SolrLease}). The store's note list is kept for
+ * the store's life and read again only when another version of it is in Solr ({@link NoteFiles}), so that a
+ * long-lived process does not read every note before each search.
  */
 public final class SolrIndexStore implements IndexStore {
 
@@ -36,6 +38,7 @@ public final class SolrIndexStore implements IndexStore {
     private final boolean ownsClient;
     private final SolrCollection collection;
     private final String storeKey;
+    private final NoteFiles noteFiles;
     private final Duration writerWait;
     private final Clock clock;
 
@@ -49,6 +52,7 @@ public final class SolrIndexStore implements IndexStore {
         this.ownsClient = ownsClient;
         this.collection = new SolrCollection(client, layout.collection(), layout.shards(), layout.replicas());
         this.storeKey = storeKey;
+        this.noteFiles = new NoteFiles(collection, storeKey);
         this.writerWait = Objects.requireNonNull(writerWait, "writerWait");
         this.clock = Objects.requireNonNull(clock, "clock");
     }
@@ -162,7 +166,7 @@ public final class SolrIndexStore implements IndexStore {
         Session(SolrLease lease) {
             this.lease = lease;
             Runnable writeCheck = this::checkWritable;
-            this.notes = new SolrNoteIndex(collection, storeKey, writeCheck);
+            this.notes = new SolrNoteIndex(collection, storeKey, noteFiles, writeCheck);
             this.lexical = new SolrLexicalIndex(collection, storeKey);
             this.vectors = new SolrVectorIndex(collection, storeKey, writeCheck);
         }

@@ -7,7 +7,9 @@ import dev.mempalace.domain.ranking.ChunkHit;
 import dev.mempalace.domain.ranking.Snippet;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.stream.Collectors;
 import org.apache.solr.client.solrj.SolrQuery;
@@ -18,6 +20,8 @@ import org.apache.solr.common.SolrDocumentList;
  * Search over one store's chunk documents ranked as SQLite ranks them, by FTS5's BM25 with titles and headings
  * weighing more than the body ({@link StoreBm25}): the chunks holding every query term first, then, while the list
  * has room, the best of those holding some. Solr finds the chunks; its own BM25 only bounds how many are ranked.
+ * When each of the query's phrases is one word, Solr also counts them in each field of the chunks to rank, and only
+ * the text of the chunks returned is read, in one request.
  */
 final class SolrLexicalIndex implements LexicalIndex {
 
@@ -55,23 +59,37 @@ final class SolrLexicalIndex implements LexicalIndex {
         if (lucene.isEmpty()) {
             return new LexicalMatches(List.of(), 0, false);
         }
-        Statistics statistics = new Statistics(lucene);
-        List<ChunkHit> all = run(lucene.allTerms(), limit, filter, statistics);
-        if (all.size() == limit || lucene.terms().size() == 1) {
-            return new LexicalMatches(all, all.size(), lucene.meaningful());
+        Statistics statistics = new Statistics(lucene, new IndexedPhrases(lucene.phrases()));
+        List<Ranked> all = run(lucene.allTerms(), limit, filter, statistics);
+        List<Ranked> ranked = new ArrayList<>(all);
+        if (all.size() < limit && lucene.terms().size() > 1) {
+            Set<String> holding = all.stream().map(SolrLexicalIndex::id).collect(Collectors.toSet());
+            run(lucene.anyTerm(), limit, filter, statistics).stream().filter(r -> !holding.contains(id(r)))
+                    .limit(limit - all.size()).forEach(ranked::add);
         }
-        Set<String> holding = all.stream().map(hit -> hit.chunk().key()).collect(Collectors.toSet());
-        List<ChunkHit> hits = new ArrayList<>(all);
-        run(lucene.anyTerm(), limit, filter, statistics).stream()
-                .filter(hit -> !holding.contains(hit.chunk().key())).limit(limit - all.size()).forEach(hits::add);
-        return new LexicalMatches(hits, all.size(), lucene.meaningful());
+        Set<String> holdingAll = all.stream().map(SolrLexicalIndex::id).collect(Collectors.toSet());
+        List<ChunkHit> hits = new ArrayList<>();
+        int allTerms = 0;
+        for (Ranked hit : statistics.phrases().singleTerms().isPresent() ? withHitFields(ranked) : ranked) {
+            hits.add(hit(hit, statistics.phrases()));
+            allTerms += holdingAll.contains(id(hit)) ? 1 : 0;
+        }
+        return new LexicalMatches(hits, allTerms, lucene.meaningful());
     }
 
-    private List<ChunkHit> run(String expression, int limit, NoteFilter filter, Statistics statistics) {
+    private static String id(Ranked ranked) {
+        return (String) ranked.doc().getFirstValue("id");
+    }
+
+    /** The best chunks the expression finds, ranked, with the fields they were scored from. */
+    private List<Ranked> run(String expression, int limit, NoteFilter filter, Statistics statistics) {
         SolrQuery query = new SolrQuery(expression);
         query.set("q.op", "OR");
         SolrFilter.queries(storeKey, filter).forEach(query::addFilterQuery);
-        query.setFields(ChunkDocs.HIT_FIELDS + ",forms," + ChunkDocs.TOKENS);
+        SolrFilter.route(query, storeKey);
+        boolean counted = statistics.phrases().singleTerms().isPresent();
+        query.setFields((counted ? "id," + ChunkDocs.PATH + ",ordinal" : ChunkDocs.HIT_FIELDS) + ","
+                + StoreBm25.scoredFields(statistics.phrases()));
         query.setRows((int) Math.min(Integer.MAX_VALUE, Math.max(MIN_CANDIDATES, (long) CANDIDATES_PER_HIT * limit)));
         query.addSort("score", SolrQuery.ORDER.desc);
         query.addSort(ChunkDocs.PATH, SolrQuery.ORDER.asc);
@@ -81,8 +99,26 @@ final class SolrLexicalIndex implements LexicalIndex {
             return List.of();
         }
         StoreBm25 bm25 = statistics.get();
-        return docs.stream().map(doc -> new Ranked(doc, bm25.score(doc))).sorted(ORDER).limit(limit)
-                .map(ranked -> hit(ranked, bm25.phrases())).toList();
+        return docs.stream().map(doc -> new Ranked(doc, bm25.score(doc))).sorted(ORDER).limit(limit).toList();
+    }
+
+    /**
+     * The ranked chunks with the fields a hit shows, read for these chunks alone. A chunk a writer removed since it
+     * was ranked is left out.
+     */
+    private List<Ranked> withHitFields(List<Ranked> ranked) {
+        List<String> ids = ranked.stream().map(SolrLexicalIndex::id).toList();
+        Map<String, SolrDocument> docs = new HashMap<>();
+        for (int from = 0; from < ids.size(); from += SolrVectorIndex.HASHES_PER_QUERY) {
+            SolrQuery query = new SolrQuery(SolrFilter.anyOf("id", ids.subList(from, Math.min(ids.size(),
+                    from + SolrVectorIndex.HASHES_PER_QUERY))));
+            SolrFilter.chunksOf(storeKey).forEach(query::addFilterQuery);
+            SolrFilter.route(query, storeKey);
+            query.setFields(ChunkDocs.HIT_FIELDS);
+            collection.each(query, doc -> docs.put((String) doc.getFirstValue("id"), doc));
+        }
+        return ranked.stream().filter(r -> docs.containsKey(id(r))).map(r -> new Ranked(docs.get(id(r)), r.score()))
+                .toList();
     }
 
     private static ChunkHit hit(Ranked ranked, IndexedPhrases phrases) {
@@ -97,15 +133,21 @@ final class SolrLexicalIndex implements LexicalIndex {
     private final class Statistics {
 
         private final LuceneQuery query;
+        private final IndexedPhrases phrases;
         private StoreBm25 bm25;
 
-        Statistics(LuceneQuery query) {
+        Statistics(LuceneQuery query, IndexedPhrases phrases) {
             this.query = query;
+            this.phrases = phrases;
+        }
+
+        IndexedPhrases phrases() {
+            return phrases;
         }
 
         StoreBm25 get() {
             if (bm25 == null) {
-                bm25 = StoreBm25.of(collection, storeKey, query.phrases());
+                bm25 = StoreBm25.of(collection, storeKey, query.phrases(), phrases);
             }
             return bm25;
         }

@@ -8,14 +8,11 @@ import dev.mempalace.application.port.out.IndexedFile;
 import dev.mempalace.application.port.out.NoteIndex;
 import dev.mempalace.domain.note.Chunk;
 import java.util.ArrayList;
-import java.util.Collections;
 import java.util.HashMap;
 import java.util.HashSet;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.TreeMap;
 import java.util.function.Consumer;
 import java.util.stream.Stream;
 import org.apache.solr.client.solrj.SolrQuery;
@@ -36,22 +33,19 @@ final class SolrNoteIndex implements NoteIndex {
 
     private final SolrCollection collection;
     private final String storeKey;
+    private final NoteFiles files;
     private final Runnable writeCheck;
 
-    SolrNoteIndex(SolrCollection collection, String storeKey, Runnable writeCheck) {
+    SolrNoteIndex(SolrCollection collection, String storeKey, NoteFiles files, Runnable writeCheck) {
         this.collection = collection;
         this.storeKey = storeKey;
+        this.files = files;
         this.writeCheck = writeCheck;
     }
 
     @Override
     public Map<String, IndexedFile> files() {
-        Map<String, IndexedFile> files = new TreeMap<>();
-        SolrQuery query = new SolrQuery("*:*");
-        query.addFilterQuery(ChunkDocs.STORE + ":" + escapeQueryChars(storeKey), ChunkDocs.KIND + ":note");
-        query.setFields("path,content_hash,size,modified,format");
-        collection.each(query, doc -> files.put((String) doc.getFirstValue(ChunkDocs.PATH), ChunkDocs.file(doc)));
-        return Collections.unmodifiableMap(new LinkedHashMap<>(files));
+        return files.get();
     }
 
     @Override
@@ -96,7 +90,11 @@ final class SolrNoteIndex implements NoteIndex {
         if (!gone.isEmpty()) {
             request.deleteById(gone);
         }
-        collection.update(request);
+        try {
+            collection.update(request);
+        } finally {
+            files.changed();
+        }
     }
 
     /** The vector fields of a chunk document, by field name. */
@@ -114,6 +112,7 @@ final class SolrNoteIndex implements NoteIndex {
             SolrQuery query = new SolrQuery(SolrFilter.anyOf(field, values.subList(from, Math.min(values.size(),
                     from + BATCH))));
             query.addFilterQuery(ChunkDocs.STORE + ":" + escapeQueryChars(storeKey));
+            SolrFilter.route(query, storeKey);
             query.setFields(fields);
             collection.each(query, consumer);
         }
@@ -123,6 +122,7 @@ final class SolrNoteIndex implements NoteIndex {
     public IndexStats stats() {
         SolrQuery query = new SolrQuery("*:*");
         query.addFilterQuery(ChunkDocs.STORE + ":" + escapeQueryChars(storeKey));
+        SolrFilter.route(query, storeKey);
         query.setRows(0);
         query.setFacet(true);
         query.addFacetField(ChunkDocs.KIND);

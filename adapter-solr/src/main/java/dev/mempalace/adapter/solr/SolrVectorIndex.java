@@ -25,7 +25,7 @@ import org.apache.solr.common.SolrInputDocument;
 
 /**
  * Vectors in the chunk documents, one field per fingerprint, searched by Solr's HNSW nearest-neighbour search
- * with the filter as its pre-filter. Each shard is asked for more than the limit, and the merged list is cut.
+ * with the filter as its pre-filter, on the store's shard. It is asked for more than the limit, and the list is cut.
  */
 final class SolrVectorIndex implements VectorIndex {
 
@@ -85,6 +85,7 @@ final class SolrVectorIndex implements VectorIndex {
         for (List<String> hashes : slices(List.copyOf(chunkHashes))) {
             SolrQuery query = new SolrQuery(SolrFilter.anyOf(ChunkDocs.HASH, hashes));
             SolrFilter.chunksOf(storeKey).forEach(query::addFilterQuery);
+            SolrFilter.route(query, storeKey);
             query.addFilterQuery(ChunkDocs.FINGERPRINTS + ":" + escapeQueryChars(fingerprintId));
             query.setFields(ChunkDocs.HASH, field);
             collection.each(query, doc -> stored.computeIfAbsent((String) doc.getFirstValue(ChunkDocs.HASH),
@@ -118,6 +119,7 @@ final class SolrVectorIndex implements VectorIndex {
         for (List<String> hashes : slices(List.copyOf(vectorsByChunkHash.keySet()))) {
             SolrQuery query = new SolrQuery(SolrFilter.anyOf(ChunkDocs.HASH, hashes));
             SolrFilter.chunksOf(storeKey).forEach(query::addFilterQuery);
+            SolrFilter.route(query, storeKey);
             query.setFields("*");
             collection.each(query, doc -> docs.add(withVector(doc, field, fingerprint,
                     vectorsByChunkHash.get((String) doc.getFirstValue(ChunkDocs.HASH)))));
@@ -163,6 +165,7 @@ final class SolrVectorIndex implements VectorIndex {
         SolrQuery knn = new SolrQuery("{!knn f=" + ChunkDocs.vectorField(fingerprintId) + " topK="
                 + (limit + EXTRA_NEIGHBOURS) + "}" + padded(query));
         SolrFilter.queries(storeKey, filter).forEach(knn::addFilterQuery);
+        SolrFilter.route(knn, storeKey);
         knn.setFields(ChunkDocs.HIT_FIELDS + ",score");
         knn.setRows(limit);
         List<ChunkHit> hits = new ArrayList<>();
@@ -183,7 +186,7 @@ final class SolrVectorIndex implements VectorIndex {
     private SolrQuery chunks() {
         SolrQuery query = new SolrQuery("*:*");
         SolrFilter.chunksOf(storeKey).forEach(query::addFilterQuery);
-        return query;
+        return SolrFilter.route(query, storeKey);
     }
 
     private static List<Float> padded(float[] vector) {

@@ -3,6 +3,8 @@ package dev.mempalace.adapter.solr;
 import static dev.mempalace.application.fake.TestNotes.note;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotSame;
+import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -11,6 +13,7 @@ import dev.mempalace.application.port.out.IndexMissingException;
 import dev.mempalace.application.port.out.IndexSession;
 import dev.mempalace.application.port.out.IndexUnavailableException;
 import dev.mempalace.application.port.out.IndexUpdate;
+import dev.mempalace.application.port.out.IndexedFile;
 import dev.mempalace.domain.note.Note;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -18,6 +21,8 @@ import java.nio.file.Path;
 import java.time.Clock;
 import java.time.Duration;
 import java.util.List;
+import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import org.apache.solr.client.solrj.request.CollectionAdminRequest;
 import org.apache.solr.client.solrj.request.schema.SchemaRequest;
@@ -29,8 +34,9 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * What the SolrCloud store does beyond the contract, on a real cluster: it creates its collection as laid out,
- * refuses a collection of another schema version without changing it, and its write lease lets a dead writer's
- * turn expire while fencing that writer's later writes.
+ * refuses a collection of another schema version without changing it, its write lease lets a dead writer's turn
+ * expire while fencing that writer's later writes, and the note list it keeps follows every write, its own and
+ * those of a store on another machine.
  */
 class SolrIndexStoreCollectionTest {
 
@@ -53,6 +59,58 @@ class SolrIndexStoreCollectionTest {
     private static void upsert(IndexSession session, Note note) {
         session.notes().apply(new IndexUpdate(List.of(new IndexUpdate.Upsert(note, 1, 1L, "f1")), List.of(),
                 List.of()));
+    }
+
+    /** A store over a client of its own, as a process on another machine has. */
+    private static SolrIndexStore connect(SolrIndexStore.Layout layout, String storeKey) {
+        return SolrIndexStore.connect(List.of(cluster.cluster().getZkServer().getZkHost()), Optional.of("/solr"),
+                layout, storeKey, WAIT, Duration.ofSeconds(30));
+    }
+
+    private static Map<String, IndexedFile> files(SolrIndexStore store) {
+        try (IndexSession session = store.read()) {
+            return session.notes().files();
+        }
+    }
+
+    private static void apply(SolrIndexStore store, IndexUpdate update) {
+        try (IndexSession session = store.write("ingest")) {
+            session.notes().apply(update);
+        }
+    }
+
+    @Test
+    void theNoteListIsKeptWhileNothingChangesAndReadAgainAfterAnotherMachineWrites() {
+        SolrIndexStore.Layout layout = new SolrIndexStore.Layout("note-lists", 2, 2);
+        try (SolrIndexStore here = connect(layout, "shared"); SolrIndexStore there = connect(layout, "shared")) {
+            apply(there, new IndexUpdate(List.of(new IndexUpdate.Upsert(note("a.md", "alpha"), 1, 1L, "f1"),
+                    new IndexUpdate.Upsert(note("b.md", "beta"), 1, 1L, "f1")), List.of(), List.of()));
+            Map<String, IndexedFile> first = files(here);
+            assertEquals(Set.of("a.md", "b.md"), first.keySet());
+            assertSame(first, files(here), "an unchanged list is not read again");
+
+            IndexedFile a = first.get("a.md");
+            apply(there, new IndexUpdate(List.of(), List.of(new IndexedFile("a.md", a.contentHash(), 7, 9L,
+                    a.format())), List.of()));
+            Map<String, IndexedFile> touched = files(here);
+            assertNotSame(first, touched);
+            assertEquals(9L, touched.get("a.md").modified(), "a file's new time, its notes unchanged");
+
+            apply(there, new IndexUpdate(List.of(), List.of(), List.of("b.md")));
+            assertEquals(Set.of("a.md"), files(here).keySet(), "a removal alone");
+
+            apply(there, new IndexUpdate(List.of(new IndexUpdate.Upsert(note("c.md", "gamma"), 1, 1L, "f1")),
+                    List.of(), List.of("a.md")));
+            assertEquals(Set.of("c.md"), files(here).keySet(), "a removal and an addition in one write");
+
+            try (IndexSession session = here.write("ingest")) {
+                Map<String, IndexedFile> before = session.notes().files();
+                upsert(session, note("d.md", "delta"));
+                assertEquals(Set.of("c.md"), before.keySet());
+                assertEquals(Set.of("c.md", "d.md"), session.notes().files().keySet(), "its own write");
+            }
+            assertEquals(Set.of("c.md", "d.md"), files(there).keySet());
+        }
     }
 
     @Test

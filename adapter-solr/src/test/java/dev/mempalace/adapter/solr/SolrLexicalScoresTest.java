@@ -64,6 +64,10 @@ class SolrLexicalScoresTest {
         assertEquals(bm25(alpha, 2, 6, average) + bm25(delta, 1, 6, average), both.get("b.md"), 1e-12);
         assertEquals(bm25(alpha, 1, 4, average) + bm25(delta, 0, 4, average), both.get("a.md"), 1e-12,
                 "a chunk holding some of the words still scores by all the phrases");
+        Map<String, Double> parts = scores(SolrIndexStoreTest.LAYOUT, key, "alphaBeta");
+        assertEquals(List.of("a.md"), List.copyOf(parts.keySet()));
+        assertEquals(bm25(Math.log((8 - 1 + 0.5) / (1 + 0.5)), 1, 4, average), parts.get("a.md"), 1e-12,
+                "a phrase of two words (a camelCase word's parts), counted in the chunks' text");
     }
 
     @Test
