@@ -8,12 +8,23 @@ import java.io.PrintWriter;
 import java.nio.charset.Charset;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import picocli.CommandLine;
 
 /** Entry point of the {@code mempalace} command. */
 public final class Main {
+
+    /**
+     * Libraries' documented switches that spare a short command a search through every jar on the class path, each
+     * set unless the user set it: picocli's look for Groovy (absent), and SLF4J's search for its providers (sqlite-jdbc
+     * logs through it; the one bundled is the no-op provider), which then says nothing about the provider it was given.
+     */
+    private static final Map<String, String> LIBRARY_SWITCHES = Map.of(
+            "picocli.disable.closures", "true",
+            "slf4j.provider", "org.slf4j.nop.NOPServiceProvider",
+            "slf4j.internal.verbosity", "WARN");
 
     /** The top command's options that take a value as the next argument. */
     private static final Set<String> VALUED_OPTIONS = Set.of("--workspace", "--index", "--model-dir", "--model");
@@ -24,6 +35,7 @@ public final class Main {
     /** JSON is the default output unless stdin and stdout are a terminal. */
     public static void main(String[] args) {
         Timings timings = Timings.start();
+        setLibrarySwitches();
         java.io.Console console = System.console();
         Charset charset = console == null ? StandardCharsets.UTF_8 : console.charset();
         PrintWriter out = new PrintWriter(new OutputStreamWriter(System.out, charset));
@@ -34,6 +46,15 @@ public final class Main {
         err.flush();
         DaemonLauncher.startIfWanted(io, subcommand(args));
         System.exit(code);
+    }
+
+    /** Sets each of {@link #LIBRARY_SWITCHES} that the user has not set; a process's first act. */
+    static void setLibrarySwitches() {
+        for (Map.Entry<String, String> setting : LIBRARY_SWITCHES.entrySet()) {
+            if (System.getProperty(setting.getKey()) == null) {
+                System.setProperty(setting.getKey(), setting.getValue());
+            }
+        }
     }
 
     /** Runs one command line with the given streams, environment and terminal flag. */
