@@ -80,14 +80,19 @@ public final class Main {
     }
 
     /**
-     * The command line of {@code top}, with {@code bench} added before the settings that every subcommand shares,
-     * unless {@code args} name another subcommand: building the benchmark's many commands is a good part of a
-     * short command's start.
+     * The command line of {@code top}, its subcommands added before the settings that every subcommand shares: only
+     * the one {@code args} name, else all of them and {@code bench} (for help, a typo, {@code bench} itself or no
+     * command). Building every command's model (picocli reads each one's annotations and fields) is a good part of
+     * a short command's start, the benchmark's many commands most of all.
      */
     static CommandLine commandLine(MempalaceCommand top, String... args) {
         ErrorHandler errors = new ErrorHandler();
         CommandLine line = new CommandLine(top);
-        if (!namesOtherThanBench(line, args)) {
+        Optional<Class<?>> named = subcommand(args).flatMap(MempalaceCommand::subcommandNamed);
+        if (named.isPresent()) {
+            line.addSubcommand(named.get());
+        } else {
+            MempalaceCommand.SUBCOMMANDS.forEach(line::addSubcommand);
             CommandLine bench = new CommandLine(Composition.benchCommand(new CliBenchContext(top)));
             bench.getCommandSpec().versionProvider(new Version());
             line.addSubcommand(bench);
@@ -106,15 +111,6 @@ public final class Main {
                 .setExecutionExceptionHandler(errors)
                 .setExitCodeExceptionMapper(errors)
                 .setParameterExceptionHandler(new UsageErrorHandler());
-    }
-
-    /**
-     * Whether the first word of {@code args} that is neither an option nor an option's value is one of {@code
-     * line}'s subcommands. An argument file ({@code @FILE}), whose words picocli reads later, says nothing: the
-     * line is then built whole, as it is for help, a typo or no command.
-     */
-    static boolean namesOtherThanBench(CommandLine line, String... args) {
-        return subcommand(args).filter(line.getSubcommands()::containsKey).isPresent();
     }
 
     /**
