@@ -46,16 +46,27 @@ final class Adapters {
         return new MarkdownNoteWriter(settings.workspace());
     }
 
-    /** The session readers of every harness, the workspace's session sources and archive, and the redactor. */
+    /**
+     * The session readers of every harness, the workspace's session sources and archive, and the redactor, whose
+     * rules load on the first text it redacts: a search never loads them.
+     */
     static SessionPorts sessions(Settings settings) {
         return new SessionPorts(List.of(new ClaudeCodeReader(), new CodexReader()),
                 new SessionSourcesFile(settings.workspace().resolve(IndexFolder.MARKER)),
-                new MarkdownSessionArchive(settings.workspace()), redactor());
+                new MarkdownSessionArchive(settings.workspace()), lazyRedactor());
     }
 
     /** The redactor every text passes before it is written or indexed: the bundled rules, loaded once. */
     static SecretRedactor redactor() {
         return RuleSetRedactor.bundled();
+    }
+
+    /**
+     * The same redactor, its rules loaded on its first text instead of now: reading and compiling them is a part of
+     * a short command's start that only a command which writes notes needs.
+     */
+    static SecretRedactor lazyRedactor() {
+        return text -> RuleSetRedactor.bundled().redact(text);
     }
 
     /** The settings' index: a SQLite file, or a store in SolrCloud (whose classes load only then). */

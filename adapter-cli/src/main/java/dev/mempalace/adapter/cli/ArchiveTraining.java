@@ -61,6 +61,7 @@ public final class ArchiveTraining {
 
     /** Runs the training; always exits 0, since a failed command only leaves its classes out of the archive. */
     public static void main(String[] args) throws IOException {
+        Main.setLibrarySwitches();
         Path folder = Files.createTempDirectory("mempalace-training");
         try {
             train(folder);

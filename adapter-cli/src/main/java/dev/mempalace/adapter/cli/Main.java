@@ -8,12 +8,23 @@ import java.io.PrintWriter;
 import java.nio.charset.Charset;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import picocli.CommandLine;
 
 /** Entry point of the {@code mempalace} command. */
 public final class Main {
+
+    /**
+     * Libraries' documented switches that spare a short command a search through every jar on the class path, each
+     * set unless the user set it: picocli's look for Groovy (absent), and SLF4J's search for its providers (sqlite-jdbc
+     * logs through it; the one bundled is the no-op provider), which then says nothing about the provider it was given.
+     */
+    private static final Map<String, String> LIBRARY_SWITCHES = Map.of(
+            "picocli.disable.closures", "true",
+            "slf4j.provider", "org.slf4j.nop.NOPServiceProvider",
+            "slf4j.internal.verbosity", "WARN");
 
     /** The top command's options that take a value as the next argument. */
     private static final Set<String> VALUED_OPTIONS = Set.of("--workspace", "--index", "--model-dir", "--model");
@@ -24,6 +35,7 @@ public final class Main {
     /** JSON is the default output unless stdin and stdout are a terminal. */
     public static void main(String[] args) {
         Timings timings = Timings.start();
+        setLibrarySwitches();
         java.io.Console console = System.console();
         Charset charset = console == null ? StandardCharsets.UTF_8 : console.charset();
         PrintWriter out = new PrintWriter(new OutputStreamWriter(System.out, charset));
@@ -34,6 +46,15 @@ public final class Main {
         err.flush();
         DaemonLauncher.startIfWanted(io, subcommand(args));
         System.exit(code);
+    }
+
+    /** Sets each of {@link #LIBRARY_SWITCHES} that the user has not set; a process's first act. */
+    static void setLibrarySwitches() {
+        for (Map.Entry<String, String> setting : LIBRARY_SWITCHES.entrySet()) {
+            if (System.getProperty(setting.getKey()) == null) {
+                System.setProperty(setting.getKey(), setting.getValue());
+            }
+        }
     }
 
     /** Runs one command line with the given streams, environment and terminal flag. */
@@ -59,14 +80,19 @@ public final class Main {
     }
 
     /**
-     * The command line of {@code top}, with {@code bench} added before the settings that every subcommand shares,
-     * unless {@code args} name another subcommand: building the benchmark's many commands is a good part of a
-     * short command's start.
+     * The command line of {@code top}, its subcommands added before the settings that every subcommand shares: only
+     * the one {@code args} name, else all of them and {@code bench} (for help, a typo, {@code bench} itself or no
+     * command). Building every command's model (picocli reads each one's annotations and fields) is a good part of
+     * a short command's start, the benchmark's many commands most of all.
      */
     static CommandLine commandLine(MempalaceCommand top, String... args) {
         ErrorHandler errors = new ErrorHandler();
         CommandLine line = new CommandLine(top);
-        if (!namesOtherThanBench(line, args)) {
+        Optional<Class<?>> named = subcommand(args).flatMap(MempalaceCommand::subcommandNamed);
+        if (named.isPresent()) {
+            line.addSubcommand(named.get());
+        } else {
+            MempalaceCommand.SUBCOMMANDS.forEach(line::addSubcommand);
             CommandLine bench = new CommandLine(Composition.benchCommand(new CliBenchContext(top)));
             bench.getCommandSpec().versionProvider(new Version());
             line.addSubcommand(bench);
@@ -85,15 +111,6 @@ public final class Main {
                 .setExecutionExceptionHandler(errors)
                 .setExitCodeExceptionMapper(errors)
                 .setParameterExceptionHandler(new UsageErrorHandler());
-    }
-
-    /**
-     * Whether the first word of {@code args} that is neither an option nor an option's value is one of {@code
-     * line}'s subcommands. An argument file ({@code @FILE}), whose words picocli reads later, says nothing: the
-     * line is then built whole, as it is for help, a typo or no command.
-     */
-    static boolean namesOtherThanBench(CommandLine line, String... args) {
-        return subcommand(args).filter(line.getSubcommands()::containsKey).isPresent();
     }
 
     /**

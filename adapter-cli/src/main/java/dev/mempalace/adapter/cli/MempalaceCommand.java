@@ -10,6 +10,7 @@ import dev.mempalace.bootstrap.Settings;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -20,20 +21,22 @@ import picocli.CommandLine.ScopeType;
 import picocli.CommandLine.Spec;
 
 /**
- * The top command: global options, accepted before or after the subcommand, and the subcommands ({@code bench},
- * from the benchmark module, is added by {@link Main}).
+ * The top command: global options, accepted before or after the subcommand. Its subcommands ({@link #SUBCOMMANDS},
+ * and {@code bench}, from the benchmark module) are added by {@link Main}: only the one named, when one is.
  */
 @Command(name = "mempalace", mixinStandardHelpOptions = true, versionProvider = Version.class,
         description = "Local-first memory for coding agents: Markdown notes, searched lexically and by meaning.",
-        subcommands = {IngestCommand.class, EmbedCommand.class, SearchCommand.class, ReconcileCommand.class,
-                StatusCommand.class, GetCommand.class, RememberCommand.class, InitCommand.class,
-                McpCommand.class, SessionsCommand.class, DaemonCommand.class, IndexCommand.class},
         footer = {"", "Exit codes: 0 ok, 1 internal error, 2 usage, 3 no index, 4 workspace unreadable, "
                 + "5 index locked, 6 index unreadable, 7 model unavailable, 8 some notes unreadable, "
                 + "9 transcript unreadable, 10 reconcile found drift, 11 the warm process could not start or stop, "
                 + "130 interrupted (Ctrl-C; embed and ingest keep their work and resume "
                 + "when run again)."})
 public final class MempalaceCommand implements Callable<Integer> {
+
+    /** The subcommands, in the order help lists them. */
+    static final List<Class<?>> SUBCOMMANDS = List.of(IngestCommand.class, EmbedCommand.class, SearchCommand.class,
+            ReconcileCommand.class, StatusCommand.class, GetCommand.class, RememberCommand.class, InitCommand.class,
+            McpCommand.class, SessionsCommand.class, DaemonCommand.class, IndexCommand.class);
 
     private final Io io;
 
@@ -80,6 +83,12 @@ public final class MempalaceCommand implements Callable<Integer> {
     public Integer call() {
         throw new ParameterException(spec.commandLine(), "a command is required: "
                 + String.join(", ", spec.subcommands().keySet()));
+    }
+
+    /** The subcommand of {@link #SUBCOMMANDS} called {@code name}, if any. */
+    static Optional<Class<?>> subcommandNamed(String name) {
+        return SUBCOMMANDS.stream().filter(command -> command.getAnnotation(Command.class).name().equals(name))
+                .findFirst();
     }
 
     /** Streams and environment of this run. */

@@ -3,36 +3,53 @@ package dev.mempalace.adapter.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.mempalace.bootstrap.Cores;
 import java.io.PrintWriter;
 import java.io.StringWriter;
-import dev.mempalace.bootstrap.Cores;
 import java.util.Map;
+import java.util.Set;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import picocli.CommandLine;
 
-/** The command line leaves {@code bench} out only when the arguments name another subcommand. */
+/** The command line holds only the subcommand the arguments name, else every subcommand and {@code bench}. */
 class MainTest {
+
+    private static final int EVERY = MempalaceCommand.SUBCOMMANDS.size() + 1;
 
     @ParameterizedTest
     @CsvSource(delimiter = '|', value = {
-        "search gradle | false",
-        "--workspace bench search gradle | false",
-        "--workspace=ws --timings search --mode lexical bench | false",
-        "--index search.sqlite --model fp32 --model-dir m status | false",
-        "bench --cold | true",
-        "--workspace ws bench | true",
-        "--help | true",
-        "--version | true",
-        "benc | true",
-        "@args.txt | true",
-        "-- search | true",
+        "search gradle | search",
+        "--workspace bench search gradle | search",
+        "--workspace=ws --timings search --mode lexical bench | search",
+        "--index search.sqlite --model fp32 --model-dir m status | status",
+        "daemon status | daemon",
+        "index copy --to x | index",
+        "bench --cold | *",
+        "--workspace ws bench | *",
+        "--help | *",
+        "--version | *",
+        "benc | *",
+        "@args.txt | *",
+        "-- search | *",
     })
-    void benchIsBuiltUnlessAnotherCommandIsNamed(String arguments, boolean withBench) {
+    void onlyTheNamedSubcommandIsBuilt(String arguments, String built) {
         Io io = new Io(new PrintWriter(new StringWriter()), new PrintWriter(new StringWriter()), Map.of(), false);
         CommandLine line = Main.commandLine(new MempalaceCommand(io, Timings.start(), Cores.FRESH), arguments.split(" "));
 
-        assertEquals(withBench, line.getSubcommands().containsKey("bench"), arguments);
-        assertTrue(line.getSubcommands().containsKey("search"), arguments);
+        if (built.equals("*")) {
+            assertEquals(EVERY, line.getSubcommands().size(), arguments);
+            assertTrue(line.getSubcommands().keySet().containsAll(Set.of("search", "bench", "index")), arguments);
+        } else {
+            assertEquals(Set.of(built), line.getSubcommands().keySet(), arguments);
+        }
+    }
+
+    @ParameterizedTest
+    @CsvSource({"ingest", "embed", "search", "reconcile", "status", "get", "remember", "init", "mcp", "sessions",
+        "daemon", "index"})
+    void everySubcommandIsFoundByItsName(String name) {
+        assertEquals(name, MempalaceCommand.subcommandNamed(name)
+                .map(command -> command.getAnnotation(CommandLine.Command.class).name()).orElse("none"));
     }
 }

@@ -33,11 +33,13 @@ public final class SqliteNativeLibrary {
             return;
         }
         String name = LibraryLoaderUtil.getNativeLibName();
-        String resource = LibraryLoaderUtil.getNativeLibResourcePath() + "/" + name;
+        // The driver's platform folder runs "uname -o" on Linux at every call, so it is asked once when the library
+        // is already extracted (the resource's path, only needed to extract it, asks again).
         Path target = dir.resolve("sqlite-jdbc-" + SQLiteJDBCLoader.getVersion())
                 .resolve(OSInfo.getNativeLibFolderPathForCurrentOS()).resolve(name);
         try {
-            if (!Files.isRegularFile(target) && !extract(resource, target)) {
+            if (!Files.isRegularFile(target)
+                    && !extract(LibraryLoaderUtil.getNativeLibResourcePath() + "/" + name, target)) {
                 return;
             }
         } catch (IOException | RuntimeException e) {
