@@ -52,12 +52,7 @@ class LauncherArchiveTest {
 
     @Test
     void aSearchLoadsItsClassesFromTheTrainedArchive() throws IOException, InterruptedException {
-        Path workspace = Files.createDirectories(dir.resolve("workspace"));
-        Files.writeString(workspace.resolve("locks.md"), "# Locks\n\nThe database is locked by a scanner.\n");
-        Mempalace mempalace = new Mempalace(workspace, Files.createDirectories(dir.resolve("runs")));
-        CommandRun ingest = mempalace.run(List.of("ingest", "--no-embed"));
-        assertEquals(0, ingest.exitCode(), ingest::describe);
-
+        Path workspace = ingestedWorkspace();
         String found = runLogged(workspace, "", "search", "--json", "--mode", "lexical", "database locked");
         assertTrue(found.contains("locks.md"), found);
         assertFromArchive(ARCHIVED);
@@ -66,15 +61,20 @@ class LauncherArchiveTest {
     /** An agent starts the MCP server for each session: the SDK's classes come from the archive too. */
     @Test
     void anMcpServerLoadsItsClassesFromTheTrainedArchive() throws IOException, InterruptedException {
+        Path workspace = ingestedWorkspace();
+        String answered = runLogged(workspace, MCP_SESSION, "mcp");
+        assertTrue(answered.contains("locks.md"), answered);
+        assertFromArchive(ARCHIVED_FOR_MCP);
+    }
+
+    /** A workspace of one note, ingested by the launcher (which trains the archive after a build). */
+    private Path ingestedWorkspace() throws IOException {
         Path workspace = Files.createDirectories(dir.resolve("workspace"));
         Files.writeString(workspace.resolve("locks.md"), "# Locks\n\nThe database is locked by a scanner.\n");
         Mempalace mempalace = new Mempalace(workspace, Files.createDirectories(dir.resolve("runs")));
         CommandRun ingest = mempalace.run(List.of("ingest", "--no-embed"));
         assertEquals(0, ingest.exitCode(), ingest::describe);
-
-        String answered = runLogged(workspace, MCP_SESSION, "mcp");
-        assertTrue(answered.contains("locks.md"), answered);
-        assertFromArchive(ARCHIVED_FOR_MCP);
+        return workspace;
     }
 
     /**

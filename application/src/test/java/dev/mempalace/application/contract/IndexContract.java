@@ -117,7 +117,7 @@ public abstract class IndexContract extends StoreIsolationContract {
         holder.start();
         await(holding);
         Thread releaser = new Thread(() -> {
-            sleep(WRITER_WAIT.toMillis() / 5);
+            sleep(writerWait().toMillis() / 5);
             release.countDown();
         });
         releaser.start();

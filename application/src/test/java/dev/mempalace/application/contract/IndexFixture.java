@@ -36,8 +36,16 @@ public abstract class IndexFixture {
     private IndexStore store;
     protected final Index index = new Index();
 
-    /** A fresh store that has not been written yet, whose writers wait {@link #WRITER_WAIT} for one another. */
+    /** A fresh store that has not been written yet, whose writers wait {@link #writerWait()} for one another. */
     protected abstract IndexStore freshStore();
+
+    /**
+     * How long the stores' writers wait for one another: {@link #WRITER_WAIT} unless a store's write takes longer on
+     * a loaded test machine than a fifth of it leaves (a commit to a cluster of two nodes in the test JVM).
+     */
+    protected Duration writerWait() {
+        return WRITER_WAIT;
+    }
 
     @BeforeEach
     void open() {
