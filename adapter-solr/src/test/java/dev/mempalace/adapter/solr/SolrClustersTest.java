@@ -8,26 +8,16 @@ import dev.mempalace.application.port.out.IndexUpdate;
 import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /** Stores of one cluster opened through {@link SolrClusters} share one client, and each still sees only its own. */
 class SolrClustersTest {
 
     private static final Duration WAIT = Duration.ofSeconds(5);
     private static final SolrIndexStore.Layout LAYOUT = new SolrIndexStore.Layout("shared-client", 1, 1);
-    private static SolrTestCluster cluster;
-
-    @BeforeAll
-    static void startCluster() throws Exception {
-        cluster = SolrTestCluster.start();
-    }
-
-    @AfterAll
-    static void stopCluster() throws Exception {
-        cluster.stop();
-    }
+    @RegisterExtension
+    static final SolrTestCluster cluster = new SolrTestCluster();
 
     @Test
     void storesOfOneClusterShareOneClientAndClosingThemLeavesItOpen() {

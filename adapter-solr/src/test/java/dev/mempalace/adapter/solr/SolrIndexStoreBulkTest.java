@@ -17,9 +17,8 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * Writes larger than one query may name (the scale benchmark puts 2,000 vectors at once), several puts in one write
@@ -31,17 +30,8 @@ class SolrIndexStoreBulkTest {
     private static final Fingerprint FP = new Fingerprint("model", "one", "0", "cls", "", 512, "c");
     private static final Fingerprint OTHER = new Fingerprint("model", "two", "0", "cls", "", 512, "c");
     private static final int CHUNKS = 1_100;
-    private static SolrTestCluster cluster;
-
-    @BeforeAll
-    static void startCluster() throws Exception {
-        cluster = SolrTestCluster.start();
-    }
-
-    @AfterAll
-    static void stopCluster() throws Exception {
-        cluster.stop();
-    }
+    @RegisterExtension
+    static final SolrTestCluster cluster = new SolrTestCluster();
 
     private static SolrIndexStore connect(String collection) {
         return SolrIndexStore.connect(List.of(cluster.cluster().getZkServer().getZkHost()), Optional.of("/solr"),

@@ -27,9 +27,8 @@ import java.util.Set;
 import org.apache.solr.client.solrj.request.CollectionAdminRequest;
 import org.apache.solr.client.solrj.request.schema.SchemaRequest;
 import org.apache.solr.common.cloud.DocCollection;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
@@ -41,20 +40,11 @@ import org.junit.jupiter.api.io.TempDir;
 class SolrIndexStoreCollectionTest {
 
     private static final Duration WAIT = Duration.ofMillis(500);
-    private static SolrTestCluster cluster;
+    @RegisterExtension
+    static final SolrTestCluster cluster = new SolrTestCluster();
 
     @TempDir
     Path dir;
-
-    @BeforeAll
-    static void startCluster() throws Exception {
-        cluster = SolrTestCluster.start();
-    }
-
-    @AfterAll
-    static void stopCluster() throws Exception {
-        cluster.stop();
-    }
 
     private static void upsert(IndexSession session, Note note) {
         session.notes().apply(new IndexUpdate(List.of(new IndexUpdate.Upsert(note, 1, 1L, "f1")), List.of(),

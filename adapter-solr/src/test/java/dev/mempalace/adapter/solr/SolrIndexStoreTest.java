@@ -3,8 +3,7 @@ package dev.mempalace.adapter.solr;
 import dev.mempalace.application.contract.IndexContract;
 import dev.mempalace.application.port.out.IndexStore;
 import java.time.Duration;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * The SolrCloud store honours the index contract on a real cluster of two nodes (two shards, two replicas each),
@@ -15,17 +14,8 @@ class SolrIndexStoreTest extends IndexContract {
     static final SolrIndexStore.Layout LAYOUT = new SolrIndexStore.Layout("mempalace", SolrTestCluster.SHARDS,
             SolrTestCluster.REPLICAS);
 
-    private static SolrTestCluster cluster;
-
-    @BeforeAll
-    static void startCluster() throws Exception {
-        cluster = SolrTestCluster.start();
-    }
-
-    @AfterAll
-    static void stopCluster() throws Exception {
-        cluster.stop();
-    }
+    @RegisterExtension
+    static final SolrTestCluster cluster = new SolrTestCluster();
 
     /** A commit to the test JVM's two nodes took over 400 ms on a loaded machine, past the contract's 500 ms wait. */
     @Override

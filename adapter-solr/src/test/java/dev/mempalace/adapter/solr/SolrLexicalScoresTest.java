@@ -18,9 +18,8 @@ import org.apache.solr.client.solrj.SolrQuery;
 import org.apache.solr.client.solrj.response.QueryResponse;
 import org.apache.solr.common.SolrDocument;
 import org.apache.solr.common.cloud.DocCollection;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * Lexical scores are SQLite FTS5's bm25() with MemPalace's column weights, computed over the store's own chunks:
@@ -36,17 +35,8 @@ class SolrLexicalScoresTest {
             note("e.md", "nu xi omicron"), note("f.md", "# Alpha notes\n\nkappa"), note("g.md", "omega"),
             note("h.md", "omega psi"));
 
-    private static SolrTestCluster cluster;
-
-    @BeforeAll
-    static void startCluster() throws Exception {
-        cluster = SolrTestCluster.start();
-    }
-
-    @AfterAll
-    static void stopCluster() throws Exception {
-        cluster.stop();
-    }
+    @RegisterExtension
+    static final SolrTestCluster cluster = new SolrTestCluster();
 
     @Test
     void scoresAreFts5Bm25OverTheStoresChunks() {

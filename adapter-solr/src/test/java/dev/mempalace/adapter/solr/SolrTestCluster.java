@@ -6,9 +6,15 @@ import java.util.Comparator;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.apache.solr.client.solrj.impl.CloudSolrClient;
 import org.apache.solr.cloud.MiniSolrCloudCluster;
+import org.junit.jupiter.api.extension.AfterAllCallback;
+import org.junit.jupiter.api.extension.BeforeAllCallback;
+import org.junit.jupiter.api.extension.ExtensionContext;
 
-/** A real SolrCloud of two Jetty nodes and an embedded ZooKeeper, in this JVM, for one test class. */
-final class SolrTestCluster {
+/**
+ * A real SolrCloud of two Jetty nodes and an embedded ZooKeeper, in this JVM, for one test class: registered as its
+ * static extension, it starts before the class's first test and stops, its data deleted, after the last.
+ */
+final class SolrTestCluster implements BeforeAllCallback, AfterAllCallback {
 
     static final int NODES = 2;
     static final int SHARDS = 2;
@@ -16,17 +22,13 @@ final class SolrTestCluster {
 
     private static final AtomicInteger STORES = new AtomicInteger();
 
-    private final Path dir;
-    private final MiniSolrCloudCluster cluster;
+    private Path dir;
+    private MiniSolrCloudCluster cluster;
 
-    private SolrTestCluster(Path dir, MiniSolrCloudCluster cluster) {
-        this.dir = dir;
-        this.cluster = cluster;
-    }
-
-    static SolrTestCluster start() throws Exception {
-        Path dir = Files.createTempDirectory("mempalace-solr");
-        return new SolrTestCluster(dir, new MiniSolrCloudCluster.Builder(NODES, dir).build());
+    @Override
+    public void beforeAll(ExtensionContext context) throws Exception {
+        dir = Files.createTempDirectory("mempalace-solr");
+        cluster = new MiniSolrCloudCluster.Builder(NODES, dir).build();
     }
 
     CloudSolrClient client() {
@@ -43,7 +45,8 @@ final class SolrTestCluster {
     }
 
     /** Stops the nodes and ZooKeeper, and deletes their data. */
-    void stop() throws Exception {
+    @Override
+    public void afterAll(ExtensionContext context) throws Exception {
         cluster.shutdown();
         try (var paths = Files.walk(dir)) {
             paths.sorted(Comparator.reverseOrder()).forEach(path -> path.toFile().delete());
