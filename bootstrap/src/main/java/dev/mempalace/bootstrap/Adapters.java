@@ -11,11 +11,14 @@ import dev.mempalace.adapter.onnx.OnnxEmbedder;
 import dev.mempalace.adapter.secrets.RuleSetRedactor;
 import dev.mempalace.adapter.sqlite.SqliteIndexStore;
 import dev.mempalace.adapter.sqlite.SqliteNativeLibrary;
+import dev.mempalace.adapter.sqlite.SqliteWarmUp;
 import dev.mempalace.application.port.out.IndexStore;
 import dev.mempalace.application.port.out.NoteSource;
 import dev.mempalace.application.port.out.NoteWriter;
 import dev.mempalace.application.port.out.SecretRedactor;
+import dev.mempalace.application.port.out.SessionSources;
 import dev.mempalace.application.port.out.WorkspaceUnreadableException;
+import dev.mempalace.domain.session.SessionSource;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -23,6 +26,9 @@ import java.util.function.LongConsumer;
 
 /** The adapters the settings choose: the one place that names an adapter's class. */
 final class Adapters {
+
+    /** The cache's folder of native libraries. */
+    private static final String NATIVE = "native";
 
     private Adapters() {
     }
@@ -52,7 +58,7 @@ final class Adapters {
      */
     static SessionPorts sessions(Settings settings) {
         return new SessionPorts(List.of(new ClaudeCodeReader(), new CodexReader()),
-                new SessionSourcesFile(settings.workspace().resolve(IndexFolder.MARKER)),
+                new LazySessionSources(settings.workspace().resolve(IndexFolder.MARKER)),
                 new MarkdownSessionArchive(settings.workspace()), lazyRedactor());
     }
 
@@ -69,6 +75,14 @@ final class Adapters {
         return text -> RuleSetRedactor.bundled().redact(text);
     }
 
+    /**
+     * Loads what the first open of a SQLite index needs before it reads the file (the driver's native library, from
+     * the cache folder, and a first connection), touching no index.
+     */
+    static void warmUpSqlite(Path cache) {
+        SqliteWarmUp.run(cache.resolve(NATIVE));
+    }
+
     /** The settings' index: a SQLite file, or a store in SolrCloud (whose classes load only then). */
     static IndexStore store(Settings settings) {
         return store(settings, nanos -> { });
@@ -80,8 +94,31 @@ final class Adapters {
             return SolrStores.open(solr);
         }
         Path index = settings.indexFile();
-        SqliteNativeLibrary.cacheIn(settings.cache().resolve("native"));
+        SqliteNativeLibrary.cacheIn(settings.cache().resolve(NATIVE));
         return new IgnoredIndexStore(SqliteIndexStore.at(index, SqliteIndexStore.WRITER_WAIT, vectorLoads), index);
+    }
+
+    /**
+     * The workspace's session sources file, whose JSON mapper is made on the first read or write instead of with the
+     * core: a search never reads it.
+     */
+    private static final class LazySessionSources implements SessionSources {
+
+        private final Path folder;
+
+        LazySessionSources(Path folder) {
+            this.folder = folder;
+        }
+
+        @Override
+        public List<SessionSource> read() {
+            return new SessionSourcesFile(folder).read();
+        }
+
+        @Override
+        public void write(List<SessionSource> sources) {
+            new SessionSourcesFile(folder).write(sources);
+        }
     }
 
     /** Throws {@link WorkspaceUnreadableException} unless the workspace is a folder that can be read. */

@@ -35,6 +35,7 @@ import dev.mempalace.benchmark.Workbench;
 import dev.mempalace.benchmark.command.BenchCommand;
 import java.io.InputStream;
 import java.io.OutputStream;
+import java.nio.file.Path;
 import java.time.Clock;
 import java.util.function.ObjLongConsumer;
 
@@ -121,6 +122,15 @@ public final class Composition implements AutoCloseable {
     static Composition kept(Settings settings, OnnxEmbedder model, Embedder embedder, IndexStore store) {
         return new Composition(Adapters.source(settings, model), Adapters.writer(settings), store, embedder,
                 Adapters.sessions(settings), () -> { });
+    }
+
+    /**
+     * Loads, before any index is opened, what the first open of a SQLite index costs a process (the driver and its
+     * native library from the cache folder {@code cache}, a first connection): for a short-lived command to
+     * call on a thread of its own while it still reads its arguments. Opens no index and loads no model.
+     */
+    public static void warmUpIndex(Path cache) {
+        Adapters.warmUpSqlite(cache);
     }
 
     /**

@@ -65,8 +65,8 @@ final class TimedEmbedder implements Embedder {
 
     /**
      * Loaded in this call, the load counts whole; loaded from {@link #prepareQuery()} on, it ended when its
-     * durations had passed since then, and only what came after {@code start} was waited for: the session's end
-     * first, as it loads after the tokenizer.
+     * durations had passed since then, and only what came after {@code start} was waited for: the tokenizer's part
+     * first, as it is what the load spent after the session was ready.
      */
     private void reportLoad(long start) {
         Optional<Duration> tokenizer = tokenizerLoad.get();
@@ -79,8 +79,8 @@ final class TimedEmbedder implements Embedder {
         long sessionNanos = session.get().toNanos();
         if (prepared) {
             long waited = Math.max(0, Math.min(preparedAt + tokenizerNanos + sessionNanos, System.nanoTime()) - start);
-            sessionNanos = Math.min(sessionNanos, waited);
-            tokenizerNanos = Math.min(tokenizerNanos, waited - sessionNanos);
+            tokenizerNanos = Math.min(tokenizerNanos, waited);
+            sessionNanos = Math.min(sessionNanos, waited - tokenizerNanos);
         }
         timings.add(SearchPhases.TOKENIZER_LOAD, tokenizerNanos);
         timings.add(SearchPhases.MODEL_SESSION, sessionNanos);

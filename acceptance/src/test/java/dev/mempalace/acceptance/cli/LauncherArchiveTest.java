@@ -25,9 +25,13 @@ import org.junit.jupiter.api.io.TempDir;
  */
 class LauncherArchiveTest {
 
-    /** One class of each part a cold search goes through, parsing (picocli, as Java 17 class files) among them. */
+    /**
+     * One class of each part a cold search goes through, parsing (picocli, as Java 17 class files) and the driver's
+     * warm-up beside it among them.
+     */
     private static final Set<String> ARCHIVED = Set.of("picocli.CommandLine", "dev.mempalace.adapter.cli.SearchCommand",
-            "dev.mempalace.adapter.sqlite.SqliteLexicalIndex", "org.jdbi.v3.core.Jdbi", "org.sqlite.JDBC",
+            "dev.mempalace.adapter.sqlite.SqliteLexicalIndex", "dev.mempalace.adapter.sqlite.ReadQuery",
+            "dev.mempalace.adapter.sqlite.SqliteWarmUp", "org.sqlite.JDBC",
             "com.fasterxml.jackson.databind.ObjectMapper", "dev.mempalace.domain.ranking.ReciprocalRankFusion",
             "dev.mempalace.adapter.markdown.MarkdownNoteSource");
 

@@ -1,5 +1,6 @@
 package dev.mempalace.adapter.cli;
 
+import dev.mempalace.bootstrap.Composition;
 import dev.mempalace.bootstrap.Cores;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
@@ -77,6 +78,8 @@ public final class ArchiveTraining {
         Map<String, String> env = new HashMap<>(System.getenv());
         LEFT_OUT.forEach(env::remove);
         env.put("XDG_DATA_HOME", folder.resolve("data").toString());
+        // What a search has done beside its parse (Main), on this thread: the archive holds its classes too.
+        Composition.warmUpIndex(CacheFolder.resolve(io(workspace, env, false, new byte[0])));
         for (boolean terminal : List.of(false, true)) {
             for (List<String> command : commands(terminal)) {
                 run(workspace, env, terminal, command, new byte[0]);
@@ -106,10 +109,14 @@ public final class ArchiveTraining {
 
     private static void run(Path workspace, Map<String, String> env, boolean terminal, List<String> command,
             byte[] input) {
+        Main.run(io(workspace, env, terminal, input), Timings.start(), Cores.FRESH, command.toArray(String[]::new));
+    }
+
+    /** Streams that keep what a command prints to themselves. */
+    private static Io io(Path workspace, Map<String, String> env, boolean terminal, byte[] input) {
         StringWriter sink = new StringWriter();
-        Io io = new Io(new PrintWriter(sink), new PrintWriter(sink), env, terminal, new ByteArrayInputStream(input),
+        return new Io(new PrintWriter(sink), new PrintWriter(sink), env, terminal, new ByteArrayInputStream(input),
                 workspace, Interrupts.PROCESS);
-        Main.run(io, Timings.start(), Cores.FRESH, command.toArray(String[]::new));
     }
 
     private static void delete(Path folder) throws IOException {

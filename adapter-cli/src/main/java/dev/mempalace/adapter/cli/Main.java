@@ -2,6 +2,7 @@ package dev.mempalace.adapter.cli;
 
 import dev.mempalace.bootstrap.Composition;
 import dev.mempalace.bootstrap.Cores;
+import dev.mempalace.bootstrap.IndexLocation;
 import dev.mempalace.bootstrap.SearchPhases;
 import java.io.OutputStreamWriter;
 import java.io.PrintWriter;
@@ -41,11 +42,43 @@ public final class Main {
         PrintWriter out = new PrintWriter(new OutputStreamWriter(System.out, charset));
         PrintWriter err = new PrintWriter(new OutputStreamWriter(System.err, charset), true);
         Io io = new Io(out, err, System.getenv(), console != null);
+        warmUpIfSearch(io, args);
         int code = run(io, timings, Cores.FRESH, args);
         out.flush();
         err.flush();
         DaemonLauncher.startIfWanted(io, subcommand(args));
         System.exit(code);
+    }
+
+    /**
+     * A search over a SQLite index has the index's driver loaded (and its JSON writer made) on a thread of its own
+     * while picocli reads the arguments and the core is built, instead of after them; the search waits for whatever
+     * is not done when it gets there. Anything that fails there is left for the search itself to meet and report.
+     */
+    private static void warmUpIfSearch(Io io, String... args) {
+        if (!subcommand(args).equals(Optional.of("search")) || namesSolr(io.variable("MEMPALACE_INDEX"), args)) {
+            return;
+        }
+        Thread warmUp = new Thread(() -> {
+            Composition.warmUpIndex(CacheFolder.resolve(io));
+            Json.text(Json.object());
+        }, "mempalace-warm-up");
+        warmUp.setDaemon(true);
+        warmUp.start();
+    }
+
+    /** Whether the index named by {@code --index} or the variable {@code MEMPALACE_INDEX} is a SolrCloud store. */
+    static boolean namesSolr(String variable, String... args) {
+        String named = variable;
+        for (int i = 0; i < args.length; i++) {
+            if (args[i].equals("--index") && i + 1 < args.length) {
+                named = args[i + 1];
+            } else if (args[i].startsWith("--index=")) {
+                named = args[i].substring("--index=".length());
+            }
+        }
+        return named != null && named.regionMatches(true, 0, IndexLocation.SOLR_SCHEME, 0,
+                IndexLocation.SOLR_SCHEME.length());
     }
 
     /** Sets each of {@link #LIBRARY_SWITCHES} that the user has not set; a process's first act. */

@@ -52,4 +52,19 @@ class MainTest {
         assertEquals(name, MempalaceCommand.subcommandNamed(name)
                 .map(command -> command.getAnnotation(CommandLine.Command.class).name()).orElse("none"));
     }
+
+    /** A search over a SolrCloud index has no SQLite driver loaded beside its parse; the last --index counts. */
+    @ParameterizedTest(name = "{0} (MEMPALACE_INDEX {1}): {2}")
+    @CsvSource(delimiter = '|', nullValues = "-", value = {
+        "search q | - | false",
+        "search --index solr://zk:2181/c?store=s q | - | true",
+        "--index=SOLR://zk/c?store=s search q | - | true",
+        "search q | solr://zk/c?store=s | true",
+        "--index /tmp/x.sqlite search q | solr://zk/c?store=s | false",
+        "--index solr://zk/c?store=s --index other.sqlite search q | - | false",
+        "search solr: | - | false",
+    })
+    void aSolrIndexIsToldFromTheArguments(String arguments, String variable, boolean solr) {
+        assertEquals(solr, Main.namesSolr(variable, arguments.split(" ")), arguments);
+    }
 }

@@ -3,7 +3,10 @@ package dev.mempalace.adapter.onnx;
 import java.time.Duration;
 import java.util.Objects;
 
-/** How long loading the model took: reading the tokenizer, then creating the ONNX Runtime session. */
+/**
+ * How long loading the model took: creating the ONNX Runtime session (the model file found first), and what reading
+ * the tokenizer, which loads beside it, took beyond that; their sum is the load's whole time.
+ */
 public record ModelLoad(Duration tokenizer, Duration session) {
 
     public ModelLoad {

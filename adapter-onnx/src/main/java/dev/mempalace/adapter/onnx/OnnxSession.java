@@ -15,6 +15,8 @@ import java.time.Duration;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.Set;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.FutureTask;
 
 /**
  * A loaded model: an ONNX Runtime session and its tokenizer. Each text runs as a batch of one, so no padding and
@@ -49,28 +51,84 @@ final class OnnxSession implements AutoCloseable {
         return open(source, maxTokens, cacheDir, true);
     }
 
-    /** The same; without {@code reuseOptimised}, the model is optimised in memory at every load, and not saved. */
+    /**
+     * The same; without {@code reuseOptimised}, the model is optimised in memory at every load, and not saved. The
+     * tokenizer loads on a thread of its own beside the session, which needs nothing of it.
+     */
     static OnnxSession open(ModelSource source, int maxTokens, Path cacheDir, boolean reuseOptimised) {
         long start = System.nanoTime();
         Path model = source.modelFile();
-        long tokenizerStart = System.nanoTime();
-        HuggingFaceTokenizer tokenizer = ModelTokenizer.truncating(source, maxTokens);
-        long tokenizerEnd = System.nanoTime();
+        FutureTask<HuggingFaceTokenizer> tokenizerLoad = new FutureTask<>(
+                () -> ModelTokenizer.truncating(source, maxTokens));
+        Thread loader = new Thread(tokenizerLoad, "mempalace-tokenizer-load");
+        loader.setDaemon(true);
+        loader.start();
+        OrtEnvironment environment;
+        OrtSession session;
         try {
             NativeLibraries.useCacheIn(cacheDir);
-            OrtEnvironment environment = OrtEnvironment.getEnvironment(OrtLoggingLevel.ORT_LOGGING_LEVEL_ERROR,
+            environment = OrtEnvironment.getEnvironment(OrtLoggingLevel.ORT_LOGGING_LEVEL_ERROR,
                     "mempalace");
             int threads = Runtime.getRuntime().availableProcessors();
-            OrtSession session = reuseOptimised
+            session = reuseOptimised
                     ? OptimisedModel.open(environment, source, cacheDir, threads)
                     : OptimisedModel.optimisedInMemory(environment, source, threads);
-            // Finding (or extracting) the model file counts as part of the session, not of the tokenizer.
-            ModelLoad load = new ModelLoad(Duration.ofNanos(tokenizerEnd - tokenizerStart),
-                    Duration.ofNanos(tokenizerStart - start + System.nanoTime() - tokenizerEnd));
-            return new OnnxSession(environment, session, tokenizer, load);
         } catch (OrtException | RuntimeException | LinkageError e) {
-            tokenizer.close();
+            closeWhenLoaded(tokenizerLoad);
             throw new ModelUnavailableException("cannot load model " + model + ": " + firstLine(e), e);
+        }
+        long sessionEnd = System.nanoTime();
+        HuggingFaceTokenizer tokenizer;
+        try {
+            tokenizer = loaded(tokenizerLoad);
+        } catch (RuntimeException e) {
+            closeQuietly(session, e);
+            throw e;
+        }
+        // Finding (or extracting) the model file counts as part of the session; the tokenizer only for the time it
+        // took beyond the session.
+        ModelLoad load = new ModelLoad(Duration.ofNanos(Math.max(0, System.nanoTime() - sessionEnd)),
+                Duration.ofNanos(sessionEnd - start));
+        return new OnnxSession(environment, session, tokenizer, load);
+    }
+
+    /** The tokenizer its thread loaded, or the failure it met there. */
+    private static HuggingFaceTokenizer loaded(FutureTask<HuggingFaceTokenizer> load) {
+        boolean interrupted = false;
+        try {
+            while (true) {
+                try {
+                    return load.get();
+                } catch (InterruptedException e) {
+                    interrupted = true;
+                }
+            }
+        } catch (ExecutionException e) {
+            if (e.getCause() instanceof RuntimeException runtime) {
+                throw runtime;
+            }
+            throw new ModelUnavailableException("cannot load the tokenizer: " + firstLine(e.getCause()), e.getCause());
+        } finally {
+            if (interrupted) {
+                Thread.currentThread().interrupt();
+            }
+        }
+    }
+
+    /** Closes the tokenizer once its thread has loaded it, when the session failed. */
+    private static void closeWhenLoaded(FutureTask<HuggingFaceTokenizer> load) {
+        try {
+            loaded(load).close();
+        } catch (RuntimeException e) {
+            // The session's failure is the one reported.
+        }
+    }
+
+    private static void closeQuietly(OrtSession session, RuntimeException cause) {
+        try {
+            session.close();
+        } catch (OrtException e) {
+            cause.addSuppressed(e);
         }
     }
 

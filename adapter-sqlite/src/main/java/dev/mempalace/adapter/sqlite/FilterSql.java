@@ -2,7 +2,6 @@ package dev.mempalace.adapter.sqlite;
 
 import dev.mempalace.domain.note.NoteFilter;
 import java.util.List;
-import org.jdbi.v3.core.statement.SqlStatement;
 
 /**
  * A {@link NoteFilter} as SQL over {@code c} (chunks) and {@code f} (files): a condition to AND into a query, and
@@ -49,7 +48,7 @@ final class FilterSql {
     }
 
     /** Binds the values {@link #condition} names. */
-    static <S extends SqlStatement<S>> S bind(S statement, NoteFilter filter) {
+    static ReadQuery bind(ReadQuery statement, NoteFilter filter) {
         filter.pathPrefix().ifPresent(prefix -> statement.bind("filterPrefix", prefix));
         filter.since().ifPresent(since -> statement.bind("filterSince", since.toString()));
         for (int i = 0; i < filter.tags().size(); i++) {

@@ -8,7 +8,6 @@ import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import org.sqlite.SQLiteJDBCLoader;
 import org.sqlite.util.LibraryLoaderUtil;
-import org.sqlite.util.OSInfo;
 
 /**
  * Keeps sqlite-jdbc's native library in a cache folder, extracted once per driver version, instead of the
@@ -16,6 +15,12 @@ import org.sqlite.util.OSInfo;
  * short-lived command pays for each time (and which Windows cannot delete while it is loaded).
  */
 public final class SqliteNativeLibrary {
+
+    /**
+     * The driver's version, which names the cache folder without asking the driver: it reads its version from a
+     * resource looked up along the whole class path. {@code SqliteNativeLibraryTest} checks it against the driver's.
+     */
+    static final String DRIVER_VERSION = "3.51.3.0";
 
     private static final String PATH = "org.sqlite.lib.path";
     private static final String NAME = "org.sqlite.lib.name";
@@ -33,11 +38,10 @@ public final class SqliteNativeLibrary {
             return;
         }
         String name = LibraryLoaderUtil.getNativeLibName();
-        // The driver's platform folder runs "uname -o" on Linux at every call, so it is asked once when the library
-        // is already extracted (the resource's path, only needed to extract it, asks again).
-        Path target = dir.resolve("sqlite-jdbc-" + SQLiteJDBCLoader.getVersion())
-                .resolve(OSInfo.getNativeLibFolderPathForCurrentOS()).resolve(name);
+        Path target = folder(dir).resolve(name);
         try {
+            // The driver's own name for this platform's folder in its jar runs "uname -o" and lists the process's
+            // mapped files on Linux at every call: it is asked only to extract the library.
             if (!Files.isRegularFile(target)
                     && !extract(LibraryLoaderUtil.getNativeLibResourcePath() + "/" + name, target)) {
                 return;
@@ -52,6 +56,16 @@ public final class SqliteNativeLibrary {
         if (System.getProperty(TMPDIR) == null) {
             System.setProperty(TMPDIR, target.getParent().toString());
         }
+    }
+
+    /**
+     * {@code <dir>/sqlite-jdbc-<version>-<os>-<arch>}, named from the JVM's own properties. A library extracted
+     * there for another C library of the same system and architecture (a cache folder shared with a musl
+     * container, say) fails to load, and the driver then extracts its own, as it would have without this folder.
+     */
+    static Path folder(Path dir) {
+        return dir.resolve(("sqlite-jdbc-" + DRIVER_VERSION + "-" + System.getProperty("os.name") + "-"
+                + System.getProperty("os.arch")).replaceAll("[^A-Za-z0-9._-]", "_"));
     }
 
     /** Writes the library beside its final name and moves it into place, so no process sees half a file. */

@@ -12,7 +12,6 @@ import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Optional;
-import java.util.stream.Collectors;
 import org.jdbi.v3.core.Handle;
 
 /** The index's file and chunk bookkeeping in SQLite; each update is one transaction. */
@@ -28,11 +27,14 @@ final class SqliteNoteIndex implements NoteIndex {
 
     @Override
     public Map<String, IndexedFile> files() {
-        return files.get("files", key -> Collections.unmodifiableMap(file.read(h -> h.createQuery(
+        return files.get("files", key -> Collections.unmodifiableMap(file.select(c -> ReadQuery.of(
                         "SELECT path, content_hash, size, modified, format FROM files ORDER BY path")
-                .map((rs, ctx) -> new IndexedFile(rs.getString("path"), rs.getString("content_hash"),
-                        rs.getLong("size"), rs.getLong("modified"), rs.getString("format")))
-                .collect(Collectors.toMap(IndexedFile::path, f -> f, (a, b) -> a, LinkedHashMap::new)))));
+                .fold(c, new LinkedHashMap<String, IndexedFile>(), (all, rs) -> {
+                    all.putIfAbsent(rs.getString("path"), new IndexedFile(rs.getString("path"),
+                            rs.getString("content_hash"), rs.getLong("size"), rs.getLong("modified"),
+                            rs.getString("format")));
+                    return all;
+                }))));
     }
 
     @Override
@@ -96,9 +98,8 @@ final class SqliteNoteIndex implements NoteIndex {
 
     @Override
     public IndexStats stats() {
-        return file.read(h -> h.createQuery("SELECT (SELECT count(*) FROM files) AS notes, "
+        return file.select(c -> ReadQuery.of("SELECT (SELECT count(*) FROM files) AS notes, "
                         + "(SELECT count(*) FROM chunks) AS chunks")
-                .map((rs, ctx) -> new IndexStats(rs.getInt("notes"), rs.getInt("chunks")))
-                .one());
+                .one(c, rs -> new IndexStats(rs.getInt("notes"), rs.getInt("chunks"))));
     }
 }

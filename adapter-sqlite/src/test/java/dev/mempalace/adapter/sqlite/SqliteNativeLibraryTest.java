@@ -37,4 +37,10 @@ class SqliteNativeLibraryTest {
         }
         assertTrue(SQLiteJDBCLoader.isNativeMode());
     }
+
+    @Test
+    void theCacheFolderIsNamedAfterTheDriverInUse() {
+        assertEquals(SQLiteJDBCLoader.getVersion(), SqliteNativeLibrary.DRIVER_VERSION,
+                "a new sqlite-jdbc needs its version in SqliteNativeLibrary.DRIVER_VERSION");
+    }
 }

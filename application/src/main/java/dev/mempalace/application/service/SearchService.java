@@ -94,8 +94,10 @@ public final class SearchService implements SearchMemory {
         List<Notice> notices = new ArrayList<>(freshness.beforeAnswer());
         Optional<Fingerprint> fingerprint = fingerprint(notices);
         try (IndexSession index = store.read()) {
-            VectorCoverage coverage = fingerprint.map(f -> index.vectors().coverage(f.id()))
-                    .orElse(new VectorCoverage(0, 0));
+            // A lexical search asked for as such needs no count of the vectors: its mode is lexical whatever it is.
+            boolean lexicalAsked = request.mode().equals(Optional.of(SearchMode.LEXICAL));
+            VectorCoverage coverage = fingerprint.filter(f -> !lexicalAsked)
+                    .map(f -> index.vectors().coverage(f.id())).orElse(new VectorCoverage(0, 0));
             SearchMode mode = chooseMode(request.mode(), coverage, fingerprint.isPresent(), notices);
 
             int notesWanted = request.bestPerNote() ? request.limit() : 0;
