@@ -64,6 +64,9 @@ public final class Main {
             Json.text(Json.object());
         }, "mempalace-warm-up");
         warmUp.setDaemon(true);
+        // Not even a library's error (a native library that will not load, say) is printed from here: the search
+        // meets it again and says what it is, in one line.
+        warmUp.setUncaughtExceptionHandler((thread, failure) -> { });
         warmUp.start();
     }
 
