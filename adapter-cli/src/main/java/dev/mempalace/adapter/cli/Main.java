@@ -51,18 +51,15 @@ public final class Main {
     }
 
     /**
-     * A search over a SQLite index has the index's driver loaded (and its JSON writer made) on a thread of its own
-     * while picocli reads the arguments and the core is built, instead of after them; the search waits for whatever
-     * is not done when it gets there. Anything that fails there is left for the search itself to meet and report.
+     * A search over a SQLite index has the index's driver loaded on a thread of its own while picocli reads the
+     * arguments and the core is built, instead of after them; the search waits for whatever is not done when it gets
+     * there. Anything that fails there is left for the search itself to meet and report.
      */
     private static void warmUpIfSearch(Io io, String... args) {
         if (!subcommand(args).equals(Optional.of("search")) || namesSolr(io.variable("MEMPALACE_INDEX"), args)) {
             return;
         }
-        Thread warmUp = new Thread(() -> {
-            Composition.warmUpIndex(CacheFolder.resolve(io));
-            Json.text(Json.object());
-        }, "mempalace-warm-up");
+        Thread warmUp = new Thread(() -> Composition.warmUpIndex(CacheFolder.resolve(io)), "mempalace-warm-up");
         warmUp.setDaemon(true);
         // Not even a library's error (a native library that will not load, say) is printed from here: the search
         // meets it again and says what it is, in one line.
