@@ -18,10 +18,13 @@ mempalace_try_daemon() {
   fi
   [ -S "$md_sock" ] && [ -f "$md_client" ] || return 254
   # The client has a class-data archive of its own, made by its first run like the CLI's.
-  if [ -f "$md_jsa" ] && [ -z "$(find "$md_client" -newer "$md_jsa" 2>/dev/null)" ]; then
+  # The shell's own test, not find: no process at every command.
+  if [ -f "$md_jsa" ] && [ ! "$md_client" -nt "$md_jsa" ]; then
     md_cds="-XX:SharedArchiveFile=$md_jsa"
-  else
+  elif [ -d "${md_jsa%/*}" ] || (umask 077 && mkdir -p "${md_jsa%/*}") 2>/dev/null; then
     md_cds="-XX:ArchiveClassesAtExit=$md_jsa.$$.tmp"
+  else
+    md_cds=
   fi
   md_status=0
   trap : INT
