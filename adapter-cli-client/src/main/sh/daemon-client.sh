@@ -28,7 +28,8 @@ mempalace_try_daemon() {
   fi
   md_status=0
   trap : INT
-  "$md_java" $JVM_FLAGS -XX:-UsePerfData $md_cds -cp "$md_client" dev.mempalace.adapter.cli.client.DaemonClient \
+  # The client runs little code, once: the interpreter alone (-Xint) starts no compiler and compiles nothing.
+  "$md_java" $JVM_FLAGS -Xint $md_cds -cp "$md_client" dev.mempalace.adapter.cli.client.DaemonClient \
     "$@" || md_status=$?
   trap - INT
   if [ -f "$md_jsa.$$.tmp" ]; then
