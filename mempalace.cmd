@@ -33,6 +33,7 @@ exit /b 1
 set "JAVA=java"
 if defined JAVA_HOME set "JAVA=%JAVA_HOME%\bin\java.exe"
 rem A short-lived command starts fastest with the serial collector and the C1-only JIT; JVM log output goes
-rem to stderr so that piped JSON stays clean.
-"%JAVA%" -XX:+UseSerialGC -XX:TieredStopAtLevel=1 -XX:-UsePerfData -Xshare:auto -Xlog:disable -Xlog:all=warning:stderr -jar "%JAR%" %*
+rem to stderr so that piped JSON stays clean. The JDK's Flight Recorder is off, as in ./mempalace: Jdbi
+rem registers its events with it at every start.
+"%JAVA%" -XX:-PrintWarnings -XX:+IgnoreUnrecognizedVMOptions -XX:-FlightRecorder -XX:+UseSerialGC -XX:TieredStopAtLevel=1 -XX:-UsePerfData -Xshare:auto -Xlog:disable -Xlog:all=warning:stderr -jar "%JAR%" %*
 exit /b %ERRORLEVEL%

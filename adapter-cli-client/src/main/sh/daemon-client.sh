@@ -18,14 +18,18 @@ mempalace_try_daemon() {
   fi
   [ -S "$md_sock" ] && [ -f "$md_client" ] || return 254
   # The client has a class-data archive of its own, made by its first run like the CLI's.
-  if [ -f "$md_jsa" ] && [ -z "$(find "$md_client" -newer "$md_jsa" 2>/dev/null)" ]; then
+  # The shell's own test, not find: no process at every command.
+  if [ -f "$md_jsa" ] && [ ! "$md_client" -nt "$md_jsa" ]; then
     md_cds="-XX:SharedArchiveFile=$md_jsa"
-  else
+  elif [ -d "${md_jsa%/*}" ] || (umask 077 && mkdir -p "${md_jsa%/*}") 2>/dev/null; then
     md_cds="-XX:ArchiveClassesAtExit=$md_jsa.$$.tmp"
+  else
+    md_cds=
   fi
   md_status=0
   trap : INT
-  "$md_java" $JVM_FLAGS -XX:-UsePerfData $md_cds -cp "$md_client" dev.mempalace.adapter.cli.client.DaemonClient \
+  # The client runs little code, once: the interpreter alone (-Xint) starts no compiler and compiles nothing.
+  "$md_java" $JVM_FLAGS -Xint $md_cds -cp "$md_client" dev.mempalace.adapter.cli.client.DaemonClient \
     "$@" || md_status=$?
   trap - INT
   if [ -f "$md_jsa.$$.tmp" ]; then

@@ -1,6 +1,18 @@
 # Sourced by both POSIX launchers (./mempalace and a release's bin/mempalace): the application class-data archive,
 # which halves a short command's start-up. Needs JVM_FLAGS set by the launcher.
 
+# mempalace_archive_stale JSA FILE...: true when JSA is missing or a FILE is newer (a jar, or the folder of the jars,
+# whose time changes when one is added or removed). The shell's own test, not find: no process at every command.
+mempalace_archive_stale() {
+  as_jsa=$1
+  shift
+  [ -f "$as_jsa" ] || return 0
+  for as_file in "$@"; do
+    [ ! "$as_file" -nt "$as_jsa" ] || return 0
+  done
+  return 1
+}
+
 # mempalace_train_archive JAVA JAR JSA: writes JSA from a training run (dev.mempalace.adapter.cli.ArchiveTraining:
 # the common commands, each once, over a throwaway workspace), so that the archive holds what a search, an ingest
 # or a remember loads, whichever command comes first after a build or an install. It goes to a temporary name and

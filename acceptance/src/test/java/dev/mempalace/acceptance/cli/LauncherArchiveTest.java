@@ -1,6 +1,7 @@
 package dev.mempalace.acceptance.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
@@ -9,10 +10,12 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
+import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
@@ -60,6 +63,9 @@ class LauncherArchiveTest {
         String found = runLogged(workspace, "", "search", "--json", "--mode", "lexical", "database locked");
         assertTrue(found.contains("locks.md"), found);
         assertFromArchive(ARCHIVED);
+        assertFalse(LOADED.matcher(Files.readString(log())).results()
+                .anyMatch(m -> m.group(1).equals("jdk.jfr.internal.MetadataRepository")),
+                "Jdbi registered its events with the JDK's Flight Recorder, which the launcher switches off");
     }
 
     /** An agent starts the MCP server for each session: the SDK's classes come from the archive too. */
@@ -88,9 +94,10 @@ class LauncherArchiveTest {
     private String runLogged(Path workspace, String input, String... command) throws IOException,
             InterruptedException {
         Path target = Mempalace.launcher().resolveSibling("adapter-cli").resolve("target");
-        List<String> words = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java")
-                .toString(), "-XX:+UseSerialGC", "-XX:TieredStopAtLevel=1",
-                "-XX:SharedArchiveFile=" + target.resolve("mempalace.jsa"),
+        List<String> words = new ArrayList<>();
+        words.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
+        words.addAll(launcherFlags());
+        words.addAll(List.of("-XX:SharedArchiveFile=" + target.resolve("mempalace.jsa"),
                 "-Xlog:class+load=info:file=" + log() + ":none", "-jar", target.resolve("mempalace.jar").toString()));
         words.addAll(List.of(command));
         ProcessBuilder builder = new ProcessBuilder(words).directory(workspace.toFile())
@@ -103,6 +110,14 @@ class LauncherArchiveTest {
         String out = new String(run.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
         assertEquals(0, run.waitFor(), () -> out + readQuietly(dir.resolve("run.err")));
         return out;
+    }
+
+    /** The JVM flags of the checkout's launcher, but for those of the JVM's logging. */
+    private static List<String> launcherFlags() throws IOException {
+        Matcher flags = Pattern.compile("^JVM_FLAGS=\"([^\"]*)\"$", Pattern.MULTILINE)
+                .matcher(Files.readString(Mempalace.launcher()));
+        assertTrue(flags.find(), "the launcher sets JVM_FLAGS");
+        return Arrays.stream(flags.group(1).split(" ")).filter(flag -> !flag.startsWith("-Xlog")).toList();
     }
 
     private Path log() {

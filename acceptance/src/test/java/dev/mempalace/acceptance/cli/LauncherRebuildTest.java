@@ -13,6 +13,7 @@ import java.time.Instant;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -31,6 +32,7 @@ class LauncherRebuildTest {
 
     private Path jar;
     private Path builds;
+    private String path = System.getenv("PATH");
 
     @BeforeEach
     void copyTheLauncherBesideStandIns() throws IOException {
@@ -75,12 +77,28 @@ class LauncherRebuildTest {
         assertEquals(3 + 1, Files.readAllLines(builds).size());
     }
 
+    @Test
+    void aFindWithoutQuitStillSeesAChangedSource() throws Exception {
+        Path tools = Files.createDirectories(checkout.resolve("tools"));
+        String realFind = Stream.of("/usr/bin/find", "/bin/find").filter(f -> Files.isExecutable(Path.of(f)))
+                .findFirst().orElseThrow();
+        script("tools/find", "for a; do [ \"$a\" != -quit ] || { echo \"find: unknown predicate -quit\" >&2; exit 1; }; "
+                + "done\nexec " + realFind + " \"$@\"\n");
+        path = tools + ":" + System.getenv("PATH");
+        assertEquals(List.of(BUILT + jar + " ..."), launch(), "no jar yet");
+        assertEquals(List.of(), launch(), "nothing changed");
+        later(checkout.resolve("domain/src/main/java/A.java"));
+        assertEquals(List.of(REBUILT + jar + " ..."), launch(), "a source changed");
+        assertEquals(List.of(), launch(), "rebuilt");
+    }
+
     /** Runs the launcher; returns its stderr lines. */
     private List<String> launch() throws Exception {
         Path err = checkout.resolve("err.txt");
         ProcessBuilder builder = new ProcessBuilder(checkout.resolve("mempalace").toString(), "--version")
                 .redirectError(err.toFile()).redirectOutput(ProcessBuilder.Redirect.DISCARD);
         builder.environment().put("JAVA_HOME", checkout.resolve("jdk").toString());
+        builder.environment().put("PATH", path);
         Process process = builder.start();
         if (!process.waitFor(1, TimeUnit.MINUTES)) {
             process.destroyForcibly();

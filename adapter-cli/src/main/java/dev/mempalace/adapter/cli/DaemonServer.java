@@ -16,8 +16,12 @@ import java.nio.channels.OverlappingFileLockException;
 import java.nio.channels.ServerSocketChannel;
 import java.nio.channels.SocketChannel;
 import java.nio.file.Files;
+import java.nio.file.ClosedWatchServiceException;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
+import java.nio.file.StandardWatchEventKinds;
+import java.nio.file.WatchKey;
+import java.nio.file.WatchService;
 import java.nio.file.attribute.PosixFilePermissions;
 import java.time.Duration;
 import java.time.Instant;
@@ -45,14 +49,14 @@ final class DaemonServer {
     /** Commands that need a process of their own: a long-lived server, the benchmark, the daemon's own. */
     private static final Set<String> IN_PROCESS = Set.of("mcp", "bench", "daemon");
     /** Variables read outside the command's environment (by the session readers, the clock); they must match. */
-    /** How often an idle daemon looks at its idle time and its jar. */
-    private static final Duration WATCH = Duration.ofSeconds(5);
     private static final List<String> SHARED_VARIABLES = List.of("HOME", "TZ", "CLAUDE_CONFIG_DIR", "CODEX_HOME");
+    /** How often the jar is looked at when its folder cannot be watched. */
+    private static final Duration JAR_POLL = Duration.ofSeconds(5);
 
     private final DaemonFolder folder;
     private final Duration idle;
     private final PrintWriter log;
-    private final JarStamp jar = JarStamp.ofThisJar();
+    private final JarStamp jar;
     private final WarmCores cores = new WarmCores();
     private final Instant started = Instant.now();
     private final AtomicInteger running = new AtomicInteger();
@@ -65,11 +69,19 @@ final class DaemonServer {
     });
     private volatile String stopping;
     private ServerSocketChannel server;
+    private ScheduledExecutorService watch;
+    private WatchService jarWatch;
 
     DaemonServer(DaemonFolder folder, Duration idle, PrintWriter log) {
+        this(folder, idle, log, JarStamp.ofThisJar());
+    }
+
+    /** A daemon that gives way when {@code jar} changes. */
+    DaemonServer(DaemonFolder folder, Duration idle, PrintWriter log, JarStamp jar) {
         this.folder = folder;
         this.idle = idle;
         this.log = log;
+        this.jar = jar;
     }
 
     /**
@@ -89,15 +101,15 @@ final class DaemonServer {
             Files.setPosixFilePermissions(folder.socket(), PosixFilePermissions.fromString("rw-------"));
             log("serving on " + folder.socket() + " (pid " + ProcessHandle.current().pid() + ", exits after "
                     + idle.toSeconds() + " s idle)");
-            ScheduledExecutorService watch = Executors.newSingleThreadScheduledExecutor(runnable -> {
+            // An idle daemon should cost no CPU: nothing wakes it but its idle deadline and a change in its jar's
+            // folder (inotify, through a WatchService). A command checks the jar itself before it is served.
+            watch = Executors.newSingleThreadScheduledExecutor(runnable -> {
                 Thread thread = new Thread(runnable, "mempalace-daemon-watch");
                 thread.setDaemon(true);
                 return thread;
             });
-            // Every few seconds, not every second: an idle daemon should cost next to no CPU. A command checks the
-            // jar itself before it is served, so a slower look only delays the exit of an idle daemon.
-            long period = Math.min(WATCH.toMillis(), idle.toMillis());
-            watch.scheduleWithFixedDelay(this::check, period, period, TimeUnit.MILLISECONDS);
+            watch.schedule(this::checkIdle, idle.toNanos(), TimeUnit.NANOSECONDS);
+            watchJar();
             accept();
             watch.shutdownNow();
             finish();
@@ -140,6 +152,9 @@ final class DaemonServer {
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         }
+        if (jarWatch != null) {
+            jarWatch.close();
+        }
         cores.close();
         Files.deleteIfExists(folder.socket());
         log("stopped: " + stopping);
@@ -157,12 +172,57 @@ final class DaemonServer {
         }
     }
 
-    private void check() {
+    /** Stops at the idle deadline; after a command, looks again when the new deadline comes. */
+    private void checkIdle() {
+        long left = idle.toNanos() - (System.nanoTime() - lastActive.get());
+        if (running.get() == 0 && left <= 0) {
+            stop("idle for " + idle.toSeconds() + " s");
+        } else if (stopping == null) {
+            watch.schedule(this::checkIdle, Math.max(left, TimeUnit.SECONDS.toNanos(1)), TimeUnit.NANOSECONDS);
+        }
+    }
+
+    /**
+     * Stops when the jar changes: told by the system when its folder can be watched, else by looking every few
+     * seconds. Classes run from a folder (tests) have no jar to watch.
+     */
+    private void watchJar() {
+        Optional<Path> path = jar.path();
+        if (path.isEmpty()) {
+            return;
+        }
+        Path dir = path.get().toAbsolutePath().getParent();
+        try {
+            jarWatch = dir.getFileSystem().newWatchService();
+            dir.register(jarWatch, StandardWatchEventKinds.ENTRY_CREATE, StandardWatchEventKinds.ENTRY_MODIFY,
+                    StandardWatchEventKinds.ENTRY_DELETE);
+        } catch (IOException | UnsupportedOperationException unwatchable) {
+            watch.scheduleWithFixedDelay(this::checkJar, JAR_POLL.toMillis(), JAR_POLL.toMillis(),
+                    TimeUnit.MILLISECONDS);
+            return;
+        }
+        WatchService service = jarWatch;
+        Thread thread = new Thread(() -> {
+            try {
+                while (stopping == null) {
+                    WatchKey key = service.take();
+                    key.pollEvents();
+                    checkJar();
+                    if (!key.reset()) {
+                        stop("the folder of its jar is gone");
+                    }
+                }
+            } catch (InterruptedException | ClosedWatchServiceException done) {
+                // The daemon is stopping.
+            }
+        }, "mempalace-daemon-jar");
+        thread.setDaemon(true);
+        thread.start();
+    }
+
+    private void checkJar() {
         if (jar.changed()) {
             stop("its jar changed");
-        } else if (running.get() == 0
-                && System.nanoTime() - lastActive.get() > idle.toNanos()) {
-            stop("idle for " + idle.toSeconds() + " s");
         }
     }
 

@@ -6,6 +6,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.BasicFileAttributes;
 import java.util.Objects;
+import java.util.Optional;
 
 /**
  * The jar this process runs from, as it was when the process started: a rebuild or an upgrade changes it, and a
@@ -21,6 +22,11 @@ final class JarStamp {
         this.stamp = stamp(jar);
     }
 
+    /** The stamp of {@code jar} as it is now. */
+    static JarStamp of(Path jar) {
+        return new JarStamp(jar);
+    }
+
     static JarStamp ofThisJar() {
         try {
             Path location = Path.of(JarStamp.class.getProtectionDomain().getCodeSource().getLocation().toURI());
@@ -28,6 +34,11 @@ final class JarStamp {
         } catch (URISyntaxException | RuntimeException unknown) {
             return new JarStamp(null);
         }
+    }
+
+    /** The jar, or nothing when the classes run from a folder. */
+    Optional<Path> path() {
+        return Optional.ofNullable(jar);
     }
 
     /** Whether the jar is no longer the one this process started from. */

@@ -178,6 +178,17 @@ class DaemonTest {
         daemon.serve(Duration.ofMinutes(5));
     }
 
+    @Test
+    void exitsWhenItsJarChanges() throws Exception {
+        daemon.stop();
+        Path jar = Files.writeString(Files.createDirectories(dir.resolve("lib")).resolve("mempalace.jar"), "built");
+        daemon.serve(Duration.ofMinutes(5), jar);
+        Files.writeString(jar, "built again, by a newer build");
+        assertTrue(daemon.ended(), "a daemon whose jar changed gives way by itself");
+        assertTrue(daemon.log.toString().contains("stopped: its jar changed"), daemon.log.toString());
+        daemon.serve(Duration.ofMinutes(5));
+    }
+
     private Map<String, String> env() {
         return daemon.env();
     }

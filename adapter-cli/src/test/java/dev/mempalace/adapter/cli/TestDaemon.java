@@ -41,7 +41,15 @@ final class TestDaemon {
 
     /** Serves anew (after a stop, or an idle exit). */
     void serve(Duration idle) throws InterruptedException {
-        DaemonServer server = new DaemonServer(folder, idle, new PrintWriter(log, true));
+        serve(new DaemonServer(folder, idle, new PrintWriter(log, true)));
+    }
+
+    /** Serves anew as a daemon run from {@code jar}. */
+    void serve(Duration idle, Path jar) throws InterruptedException {
+        serve(new DaemonServer(folder, idle, new PrintWriter(log, true), JarStamp.of(jar)));
+    }
+
+    private void serve(DaemonServer server) throws InterruptedException {
         serving = new Thread(() -> {
             try {
                 server.serve();

@@ -11,7 +11,7 @@ public final class NotePath {
         if (path == null || path.isBlank()) {
             throw new IllegalArgumentException("note path must not be blank");
         }
-        if (path.startsWith("/") || path.matches("^[A-Za-z]:.*")) {
+        if (path.startsWith("/") || startsWithDrive(path)) {
             throw new IllegalArgumentException("note path must be relative to the workspace, not absolute: " + path);
         }
         if (path.contains("\\")) {
@@ -26,5 +26,11 @@ public final class NotePath {
             }
         }
         return path;
+    }
+
+    /** Whether {@code path} starts with a Windows drive, such as {@code C:} (checked for every file of a walk). */
+    private static boolean startsWithDrive(String path) {
+        char letter = path.length() > 1 && path.charAt(1) == ':' ? path.charAt(0) : 0;
+        return letter >= 'A' && letter <= 'Z' || letter >= 'a' && letter <= 'z';
     }
 }

@@ -19,7 +19,7 @@ class NoteTest {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"", "/abs.md", "C:/x.md", "a\\b.md", "../up.md", "a//b.md", "a/./b.md"})
+    @ValueSource(strings = {"", "/abs.md", "C:/x.md", "d:notes.md", "a\\b.md", "../up.md", "a//b.md", "a/./b.md"})
     void rejectsPathsThatAreNotCleanAndRelative(String path) {
         assertThrows(IllegalArgumentException.class, () -> NotePath.check(path));
     }
@@ -27,6 +27,7 @@ class NoteTest {
     @Test
     void acceptsNestedRelativePaths() {
         assertEquals("runbooks/wsl/memory.md", NotePath.check("runbooks/wsl/memory.md"));
+        assertEquals("10:30 standup.md", NotePath.check("10:30 standup.md"), "a colon after a digit is no drive");
     }
 
     @Test
