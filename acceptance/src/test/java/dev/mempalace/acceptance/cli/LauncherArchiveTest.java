@@ -33,7 +33,7 @@ class LauncherArchiveTest {
      * warm-up beside it among them.
      */
     private static final Set<String> ARCHIVED = Set.of("picocli.CommandLine", "dev.mempalace.adapter.cli.SearchCommand",
-            "dev.mempalace.adapter.sqlite.SqliteLexicalIndex", "dev.mempalace.adapter.sqlite.ReadQuery",
+            "dev.mempalace.adapter.sqlite.SqliteLexicalIndex", "org.jdbi.v3.core.Jdbi",
             "dev.mempalace.adapter.sqlite.SqliteWarmUp", "org.sqlite.JDBC",
             "com.fasterxml.jackson.databind.ObjectMapper", "dev.mempalace.domain.ranking.ReciprocalRankFusion",
             "dev.mempalace.adapter.markdown.MarkdownNoteSource");

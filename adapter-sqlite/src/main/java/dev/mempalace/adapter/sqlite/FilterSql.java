@@ -2,6 +2,7 @@ package dev.mempalace.adapter.sqlite;
 
 import dev.mempalace.domain.note.NoteFilter;
 import java.util.List;
+import org.jdbi.v3.core.statement.SqlStatement;
 
 /**
  * A {@link NoteFilter} as SQL over {@code c} (chunks) and {@code f} (files): a condition to AND into a query, and
@@ -48,7 +49,7 @@ final class FilterSql {
     }
 
     /** Binds the values {@link #condition} names. */
-    static ReadQuery bind(ReadQuery statement, NoteFilter filter) {
+    static <S extends SqlStatement<S>> S bind(S statement, NoteFilter filter) {
         filter.pathPrefix().ifPresent(prefix -> statement.bind("filterPrefix", prefix));
         filter.since().ifPresent(since -> statement.bind("filterSince", since.toString()));
         for (int i = 0; i < filter.tags().size(); i++) {

@@ -102,28 +102,26 @@ final class Schema {
     /**
      * Refuses another program's database before anything else, so that it is never changed; checks the version; a
      * writer also switches to WAL and migrates, a reader only refuses what it can't read, a check takes any version.
-     * The checks read through the connection alone, so that opening a file to read starts no Jdbi statement.
      */
-    static void prepare(SqliteIndexFile index, SqliteIndexFile.Access access, Path file) {
-        requireOurs(index, file);
-        int version = checkedVersion(index, file);
+    static void prepare(Handle handle, SqliteIndexFile.Access access, Path file) {
+        requireOurs(handle, file);
+        int version = checkedVersion(handle, file);
         if (access == SqliteIndexFile.Access.READ && version < VERSION) {
             throw new IndexUnavailableException(Reason.OUTDATED, "index " + file + " has an older or no schema");
         }
         if (access != SqliteIndexFile.Access.WRITE) {
             return;
         }
-        Handle handle = index.handle();
         if (!"wal".equalsIgnoreCase(handle.createQuery("PRAGMA journal_mode").mapTo(String.class).one())) {
             handle.createQuery("PRAGMA journal_mode=WAL").mapTo(String.class).one();
         }
         if (version < VERSION) {
-            WriteTransaction.run(handle, h -> migrate(h, index, file));
+            WriteTransaction.run(handle, h -> migrate(h, file));
         }
     }
 
-    private static Void migrate(Handle handle, SqliteIndexFile index, Path file) {
-        int version = checkedVersion(index, file);
+    private static Void migrate(Handle handle, Path file) {
+        int version = checkedVersion(handle, file);
         for (List<String> migration : MIGRATIONS.subList(version, VERSION)) {
             migration.forEach(handle::execute);
         }
@@ -132,14 +130,14 @@ final class Schema {
     }
 
     /** Ours: marked, or empty (a new index), or an index made before the mark, which has every table of one. */
-    private static void requireOurs(SqliteIndexFile index, Path file) {
-        int applicationId = pragma(index, "application_id");
+    private static void requireOurs(Handle handle, Path file) {
+        int applicationId = handle.createQuery("PRAGMA application_id").mapTo(Integer.class).one();
         if (applicationId == IndexHeader.APPLICATION_ID) {
             return;
         }
-        int userVersion = pragma(index, "user_version");
-        List<String> tables = index.select(c -> ReadQuery.of("SELECT name FROM sqlite_master WHERE type = 'table'")
-                .list(c, rs -> rs.getString(1)));
+        int userVersion = handle.createQuery("PRAGMA user_version").mapTo(Integer.class).one();
+        List<String> tables = handle.createQuery("SELECT name FROM sqlite_master WHERE type = 'table'")
+                .mapTo(String.class).list();
         boolean empty = tables.isEmpty() && userVersion == 0;
         boolean unmarkedIndex = userVersion > 0 && tables.containsAll(TABLES);
         if (applicationId != 0 || !(empty || unmarkedIndex)) {
@@ -148,16 +146,12 @@ final class Schema {
         }
     }
 
-    private static int checkedVersion(SqliteIndexFile index, Path file) {
-        int version = pragma(index, "user_version");
+    private static int checkedVersion(Handle handle, Path file) {
+        int version = handle.createQuery("PRAGMA user_version").mapTo(Integer.class).one();
         if (version > VERSION) {
             throw new IndexUnavailableException(Reason.NEWER, "index " + file + " was made by a newer MemPalace (schema "
                     + version + ", this one knows " + VERSION + ")");
         }
         return version;
-    }
-
-    private static int pragma(SqliteIndexFile index, String name) {
-        return index.select(c -> ReadQuery.of("PRAGMA " + name).one(c, rs -> rs.getInt(1)));
     }
 }

@@ -14,11 +14,7 @@ import org.jdbi.v3.core.Jdbi;
 import org.jdbi.v3.core.JdbiException;
 import org.sqlite.SQLiteConfig;
 
-/**
- * One connection to a SQLite index file, which its note, lexical and vector indexes share. Reads go through the
- * connection alone ({@link ReadQuery}); Jdbi, which writes go through, is opened over it on the first write, so a
- * search never starts it.
- */
+/** One connection to a SQLite index file, which its note, lexical and vector indexes share. */
 final class SqliteIndexFile implements AutoCloseable {
 
     /**
@@ -30,22 +26,15 @@ final class SqliteIndexFile implements AutoCloseable {
 
     static final int BUSY_TIMEOUT_MILLIS = 30_000;
 
-    /** Runs reads on the connection. */
-    @FunctionalInterface
-    interface Select<T> {
-        T apply(Connection connection) throws SQLException;
-    }
-
     private final Path file;
     private final Access access;
-    private final Connection connection;
-    private Handle handle;
+    private final Handle handle;
     private long ownWrites;
 
-    private SqliteIndexFile(Path file, Access access, Connection connection) {
+    private SqliteIndexFile(Path file, Access access, Handle handle) {
         this.file = file;
         this.access = access;
-        this.connection = connection;
+        this.handle = handle;
     }
 
     /** Opens the index; see {@link Access}. Throws the index exceptions of the application's out-ports. */
@@ -61,19 +50,19 @@ final class SqliteIndexFile implements AutoCloseable {
         if (access == Access.WRITE) {
             createParent(file);
         }
-        SqliteIndexFile index;
+        Handle handle;
         try {
-            index = new SqliteIndexFile(file, access, connect(file, access, busyTimeoutMillis));
-        } catch (SQLException e) {
+            handle = Jdbi.open(connect(file, access, busyTimeoutMillis));
+        } catch (SQLException | JdbiException e) {
             throw SqliteFailures.translate(e, file);
         }
         try {
-            Schema.prepare(index, access, file);
+            Schema.prepare(handle, access, file);
         } catch (RuntimeException e) {
-            index.closeQuietly(e);
+            handle.close();
             throw SqliteFailures.translate(e, file);
         }
-        return index;
+        return new SqliteIndexFile(file, access, handle);
     }
 
     private static Connection connect(Path file, Access access, int busyTimeoutMillis) throws SQLException {
@@ -106,19 +95,10 @@ final class SqliteIndexFile implements AutoCloseable {
         }
     }
 
-    /** Runs a read on the connection, outside any transaction, without Jdbi. */
-    <T> T select(Select<T> work) {
-        try {
-            return work.apply(connection);
-        } catch (SQLException | RuntimeException e) {
-            throw SqliteFailures.translate(e, file);
-        }
-    }
-
-    /** Runs a read through Jdbi, outside any transaction (what no search needs). */
+    /** Runs a read on the connection, outside any transaction. */
     <T> T read(Function<Handle, T> work) {
         try {
-            return work.apply(handle());
+            return work.apply(handle);
         } catch (JdbiException e) {
             throw SqliteFailures.translate(e, file);
         }
@@ -130,7 +110,7 @@ final class SqliteIndexFile implements AutoCloseable {
             throw new IllegalStateException("index " + file + " was opened for reading only");
         }
         try {
-            T result = WriteTransaction.run(handle(), work);
+            T result = WriteTransaction.run(handle, work);
             ownWrites++;
             return result;
         } catch (JdbiException e) {
@@ -145,35 +125,15 @@ final class SqliteIndexFile implements AutoCloseable {
     /** Changes whenever anyone commits to the file, so that caches of it know when to reload. */
     Version version() {
         // PRAGMA data_version moves only with other connections' commits; the counter covers our own.
-        return new Version(ownWrites, select(c -> ReadQuery.of("PRAGMA data_version").one(c, rs -> rs.getLong(1))));
+        return new Version(ownWrites, read(h -> h.createQuery("PRAGMA data_version").mapTo(Long.class).one()));
     }
 
-    /** Jdbi over this file's connection, opened on first use. */
     Handle handle() {
-        if (handle == null) {
-            handle = Jdbi.open(connection);
-        }
         return handle;
     }
 
     @Override
     public void close() {
-        if (handle != null) {
-            handle.close();
-            return;
-        }
-        try {
-            connection.close();
-        } catch (SQLException e) {
-            throw SqliteFailures.translate(e, file);
-        }
-    }
-
-    private void closeQuietly(RuntimeException cause) {
-        try {
-            close();
-        } catch (RuntimeException e) {
-            cause.addSuppressed(e);
-        }
+        handle.close();
     }
 }

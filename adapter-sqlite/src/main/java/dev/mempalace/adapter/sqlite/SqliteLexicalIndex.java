@@ -55,14 +55,15 @@ final class SqliteLexicalIndex implements LexicalIndex {
     }
 
     private List<ChunkHit> run(String expression, int limit, NoteFilter filter) {
-        return file.select(c -> FilterSql.bind(ReadQuery.of(SEARCH.formatted(FilterSql.condition(filter))), filter)
+        return file.read(h -> FilterSql.bind(h.createQuery(SEARCH.formatted(FilterSql.condition(filter))), filter)
                 .bind("title", LexicalWeights.TITLE).bind("heading", LexicalWeights.HEADING)
                 .bind("body", LexicalWeights.BODY).bind("identifiers", LexicalWeights.FORMS).bind("tokens", SNIPPET_TOKENS)
                 .bind("open", String.valueOf(OPEN)).bind("close", String.valueOf(CLOSE))
                 .bind("query", expression).bind("limit", limit)
                 // bm25() is lower for better matches; the port wants higher to be better.
-                .list(c, rs -> new ChunkHit(ChunkRows.chunk(rs), -rs.getDouble("rank"),
+                .map((rs, ctx) -> new ChunkHit(ChunkRows.chunk(rs), -rs.getDouble("rank"),
                         Snippet.marked(rs.getString("snippet"), OPEN, CLOSE), ChunkRows.retired(rs),
-                        ChunkRows.session(rs))));
+                        ChunkRows.session(rs)))
+                .list());
     }
 }

@@ -12,6 +12,7 @@ import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Optional;
+import java.util.stream.Collectors;
 import org.jdbi.v3.core.Handle;
 
 /** The index's file and chunk bookkeeping in SQLite; each update is one transaction. */
@@ -27,14 +28,11 @@ final class SqliteNoteIndex implements NoteIndex {
 
     @Override
     public Map<String, IndexedFile> files() {
-        return files.get("files", key -> Collections.unmodifiableMap(file.select(c -> ReadQuery.of(
+        return files.get("files", key -> Collections.unmodifiableMap(file.read(h -> h.createQuery(
                         "SELECT path, content_hash, size, modified, format FROM files ORDER BY path")
-                .fold(c, new LinkedHashMap<String, IndexedFile>(), (all, rs) -> {
-                    all.putIfAbsent(rs.getString("path"), new IndexedFile(rs.getString("path"),
-                            rs.getString("content_hash"), rs.getLong("size"), rs.getLong("modified"),
-                            rs.getString("format")));
-                    return all;
-                }))));
+                .map((rs, ctx) -> new IndexedFile(rs.getString("path"), rs.getString("content_hash"),
+                        rs.getLong("size"), rs.getLong("modified"), rs.getString("format")))
+                .collect(Collectors.toMap(IndexedFile::path, f -> f, (a, b) -> a, LinkedHashMap::new)))));
     }
 
     @Override
@@ -98,8 +96,9 @@ final class SqliteNoteIndex implements NoteIndex {
 
     @Override
     public IndexStats stats() {
-        return file.select(c -> ReadQuery.of("SELECT (SELECT count(*) FROM files) AS notes, "
+        return file.read(h -> h.createQuery("SELECT (SELECT count(*) FROM files) AS notes, "
                         + "(SELECT count(*) FROM chunks) AS chunks")
-                .one(c, rs -> new IndexStats(rs.getInt("notes"), rs.getInt("chunks"))));
+                .map((rs, ctx) -> new IndexStats(rs.getInt("notes"), rs.getInt("chunks")))
+                .one());
     }
 }

@@ -50,11 +50,11 @@ final class SqliteVectorIndex implements VectorIndex {
 
     @Override
     public VectorCoverage coverage(String fingerprintId) {
-        return coverages.get(fingerprintId, fp -> file.select(c -> ReadQuery.of("SELECT count(*) AS chunks, "
-                        + "count(v.chunk_hash) AS with_vector "
+        return coverages.get(fingerprintId, fp -> file.read(h -> h.createQuery("SELECT count(*) AS chunks, count(v.chunk_hash) AS with_vector "
                         + "FROM chunks c LEFT JOIN vectors v ON v.chunk_hash = c.hash AND v.fingerprint_id = :fp")
                 .bind("fp", fp)
-                .one(c, rs -> new VectorCoverage(rs.getInt("chunks"), rs.getInt("with_vector")))));
+                .map((rs, ctx) -> new VectorCoverage(rs.getInt("chunks"), rs.getInt("with_vector")))
+                .one()));
     }
 
     @Override
@@ -142,15 +142,16 @@ final class SqliteVectorIndex implements VectorIndex {
         }
         Map<String, Double> scores = top.stream()
                 .collect(Collectors.toMap(VectorMatrix.Scored::hash, VectorMatrix.Scored::score));
-        List<ChunkHit> hits = new ArrayList<>(file.select(c -> FilterSql.bind(ReadQuery.of("SELECT "
+        List<ChunkHit> hits = new ArrayList<>(file.read(h -> FilterSql.bind(h.createQuery("SELECT "
                         + ChunkRows.COLUMNS + " FROM chunks c JOIN files f ON f.path = c.path WHERE c.hash IN (<hashes>)"
                         + FilterSql.condition(filter)), filter)
                 .bindList("hashes", List.copyOf(scores.keySet()))
-                .list(c, rs -> {
+                .map((rs, ctx) -> {
                     Chunk chunk = ChunkRows.chunk(rs);
                     return new ChunkHit(chunk, scores.get(chunk.hash()), Snippet.plain(snippet(chunk.text())),
                             ChunkRows.retired(rs), ChunkRows.session(rs));
-                })));
+                })
+                .list()));
         hits.sort(Comparator.comparingDouble(ChunkHit::score).reversed()
                 .thenComparing(hit -> hit.chunk().hash())
                 .thenComparing(hit -> hit.chunk().path())
@@ -167,23 +168,23 @@ final class SqliteVectorIndex implements VectorIndex {
             if (filter.includeRetired()) {
                 return hash -> true;
             }
-            Set<String> retired = retiredHashes.get("retired", key -> file.select(c -> Set.copyOf(ReadQuery.of(
+            Set<String> retired = retiredHashes.get("retired", key -> file.read(h -> Set.copyOf(h.createQuery(
                     "SELECT DISTINCT c.hash FROM chunks c JOIN files f ON f.path = c.path WHERE f.retired = 1 "
                             + "AND NOT EXISTS (SELECT 1 FROM chunks o JOIN files g ON g.path = o.path "
                             + "WHERE o.hash = c.hash AND g.retired = 0)")
-                    .list(c, rs -> rs.getString(1)))));
+                    .mapTo(String.class).list())));
             return retired.isEmpty() ? hash -> true : hash -> !retired.contains(hash);
         }
-        Set<String> allowed = file.select(c -> Set.copyOf(FilterSql.bind(ReadQuery.of(
+        Set<String> allowed = file.read(h -> Set.copyOf(FilterSql.bind(h.createQuery(
                 "SELECT DISTINCT c.hash FROM chunks c JOIN files f ON f.path = c.path WHERE 1 = 1"
-                        + FilterSql.condition(filter)), filter).list(c, rs -> rs.getString(1))));
+                        + FilterSql.condition(filter)), filter).mapTo(String.class).list()));
         return allowed::contains;
     }
 
     private VectorMatrix matrix(String fingerprintId) {
         return matrices.get(fingerprintId, fp -> {
             long start = System.nanoTime();
-            VectorMatrix matrix = file.select(c -> VectorMatrix.load(c, fp));
+            VectorMatrix matrix = file.read(h -> VectorMatrix.load(h, fp));
             onLoad.accept(System.nanoTime() - start);
             return matrix;
         });

@@ -1,14 +1,16 @@
 package dev.mempalace.adapter.sqlite;
 
 import java.nio.file.Path;
-import java.sql.Connection;
 import java.sql.SQLException;
+import org.jdbi.v3.core.Handle;
+import org.jdbi.v3.core.Jdbi;
 import org.sqlite.SQLiteConfig;
 
 /**
  * What the first index open of a process pays before it reads a byte of the file: the driver's classes and its
- * native library loaded, a first connection and statement. Done over an in-memory database, it touches no index and
- * writes nothing, so that a command can have it done on a thread of its own while it still reads its arguments.
+ * native library loaded, Jdbi's classes and configuration set up, a first connection and statement. Done over an
+ * in-memory database, it touches no index and writes nothing, so that a command can have it done on a thread of its
+ * own while it still reads its arguments.
  */
 public final class SqliteWarmUp {
 
@@ -24,8 +26,8 @@ public final class SqliteWarmUp {
         SQLiteConfig config = new SQLiteConfig();
         config.setBusyTimeout(SqliteIndexFile.BUSY_TIMEOUT_MILLIS);
         config.enforceForeignKeys(true);
-        try (Connection connection = config.createConnection("jdbc:sqlite::memory:")) {
-            ReadQuery.of("PRAGMA user_version").one(connection, rs -> rs.getInt(1));
+        try (Handle handle = Jdbi.open(config.createConnection("jdbc:sqlite::memory:"))) {
+            handle.createQuery("PRAGMA user_version").mapTo(Integer.class).one();
         } catch (SQLException | RuntimeException e) {
             // Nothing was opened that matters: the index's own open meets the same failure and says what it is.
         }

@@ -1,13 +1,11 @@
 package dev.mempalace.adapter.sqlite;
 
-import java.sql.Connection;
-import java.sql.SQLException;
-import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.PriorityQueue;
 import java.util.function.Predicate;
+import org.jdbi.v3.core.Handle;
 
 /** Every vector of one fingerprint in one contiguous array, row i belonging to {@code hashes[i]}. */
 final class VectorMatrix {
@@ -30,44 +28,27 @@ final class VectorMatrix {
      * Reads the vectors straight into the matrix, counted first inside one read transaction, so that the rows'
      * bytes never pile up beside it (at a million vectors that would double the memory a load needs).
      */
-    static VectorMatrix load(Connection connection, String fingerprintId) throws SQLException {
-        try (Statement transaction = connection.createStatement()) {
-            transaction.execute("BEGIN");
-            VectorMatrix matrix;
-            try {
-                matrix = read(connection, fingerprintId);
-            } catch (SQLException | RuntimeException e) {
-                try {
-                    transaction.execute("ROLLBACK");
-                } catch (SQLException rollback) {
-                    e.addSuppressed(rollback);
-                }
-                throw e;
-            }
-            transaction.execute("COMMIT");
-            return matrix;
-        }
-    }
-
-    private static VectorMatrix read(Connection connection, String fingerprintId) throws SQLException {
-        int count = ReadQuery.of("SELECT count(*) FROM vectors WHERE fingerprint_id = :fp")
-                .bind("fp", fingerprintId).one(connection, rs -> rs.getInt(1));
-        int dimension = ReadQuery.of("SELECT length(vector) FROM vectors WHERE fingerprint_id = :fp LIMIT 1")
-                .bind("fp", fingerprintId).first(connection, rs -> rs.getInt(1)).orElse(0) / Float.BYTES;
-        String[] hashes = new String[count];
-        float[] values = new float[Math.multiplyExact(count, dimension)];
-        ReadQuery.of("SELECT chunk_hash, vector FROM vectors WHERE fingerprint_id = :fp ORDER BY chunk_hash")
-                .bind("fp", fingerprintId)
-                .fold(connection, 0, (row, rs) -> {
-                    byte[] vector = rs.getBytes("vector");
-                    if (vector.length != dimension * Float.BYTES) {
-                        throw new IllegalStateException("vectors of one fingerprint differ in length");
-                    }
-                    hashes[row] = rs.getString("chunk_hash");
-                    Float32.decode(vector, values, row * dimension);
-                    return row + 1;
-                });
-        return new VectorMatrix(hashes, values, dimension);
+    static VectorMatrix load(Handle handle, String fingerprintId) {
+        return handle.inTransaction(h -> {
+            int count = h.createQuery("SELECT count(*) FROM vectors WHERE fingerprint_id = :fp")
+                    .bind("fp", fingerprintId).mapTo(Integer.class).one();
+            int dimension = h.createQuery("SELECT length(vector) FROM vectors WHERE fingerprint_id = :fp LIMIT 1")
+                    .bind("fp", fingerprintId).mapTo(Integer.class).findOne().orElse(0) / Float.BYTES;
+            String[] hashes = new String[count];
+            float[] values = new float[Math.multiplyExact(count, dimension)];
+            h.createQuery("SELECT chunk_hash, vector FROM vectors WHERE fingerprint_id = :fp ORDER BY chunk_hash")
+                    .bind("fp", fingerprintId)
+                    .reduceResultSet(0, (row, rs, ctx) -> {
+                        byte[] vector = rs.getBytes("vector");
+                        if (vector.length != dimension * Float.BYTES) {
+                            throw new IllegalStateException("vectors of one fingerprint differ in length");
+                        }
+                        hashes[row] = rs.getString("chunk_hash");
+                        Float32.decode(vector, values, row * dimension);
+                        return row + 1;
+                    });
+            return new VectorMatrix(hashes, values, dimension);
+        });
     }
 
     /** Of the rows whose hash {@code keep} accepts, the {@code k} with the highest dot product, best first; ties go
