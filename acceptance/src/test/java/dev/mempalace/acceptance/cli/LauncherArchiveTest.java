@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.File;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
@@ -60,7 +61,8 @@ class LauncherArchiveTest {
     @Test
     void aSearchLoadsItsClassesFromTheTrainedArchive() throws IOException, InterruptedException {
         Path workspace = ingestedWorkspace();
-        String found = runLogged(workspace, "", "search", "--json", "--mode", "lexical", "database locked");
+        String found = runLogged(workspace, "", "mempalace.jsa", "search", "--json", "--mode", "lexical",
+                "database locked");
         assertTrue(found.contains("locks.md"), found);
         assertFromArchive(ARCHIVED);
         assertFalse(LOADED.matcher(Files.readString(log())).results()
@@ -72,7 +74,15 @@ class LauncherArchiveTest {
     @Test
     void anMcpServerLoadsItsClassesFromTheTrainedArchive() throws IOException, InterruptedException {
         Path workspace = ingestedWorkspace();
-        String answered = runLogged(workspace, MCP_SESSION, "mcp");
+        // The launcher trains the MCP server's own archive at its first start.
+        ProcessBuilder first = new ProcessBuilder(Mempalace.launcher().toString(), "mcp").directory(workspace.toFile())
+                .redirectInput(ProcessBuilder.Redirect.from(new File("/dev/null")))
+                .redirectOutput(ProcessBuilder.Redirect.DISCARD).redirectError(dir.resolve("first.err").toFile());
+        first.environment().keySet().removeIf(name -> name.startsWith("MEMPALACE_"));
+        first.environment().put("MEMPALACE_CACHE", Mempalace.CACHE.toString());
+        first.environment().put("MEMPALACE_DAEMON", "off");
+        assertEquals(0, first.start().waitFor(), () -> readQuietly(dir.resolve("first.err")));
+        String answered = runLogged(workspace, MCP_SESSION, "mempalace-mcp.jsa", "mcp");
         assertTrue(answered.contains("locks.md"), answered);
         assertFromArchive(ARCHIVED_FOR_MCP);
     }
@@ -88,16 +98,16 @@ class LauncherArchiveTest {
     }
 
     /**
-     * Runs the command in the workspace with the launcher's archive, logging where each class came from (the
+     * Runs the command in the workspace with the launcher's {@code archive}, logging where each class came from (the
      * launcher turns the JVM's logging off, so it runs here as the launcher runs it), and answers its stdout.
      */
-    private String runLogged(Path workspace, String input, String... command) throws IOException,
+    private String runLogged(Path workspace, String input, String archive, String... command) throws IOException,
             InterruptedException {
         Path target = Mempalace.launcher().resolveSibling("adapter-cli").resolve("target");
         List<String> words = new ArrayList<>();
         words.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
         words.addAll(launcherFlags());
-        words.addAll(List.of("-XX:SharedArchiveFile=" + target.resolve("mempalace.jsa"),
+        words.addAll(List.of("-XX:SharedArchiveFile=" + target.resolve(archive),
                 "-Xlog:class+load=info:file=" + log() + ":none", "-jar", target.resolve("mempalace.jar").toString()));
         words.addAll(List.of(command));
         ProcessBuilder builder = new ProcessBuilder(words).directory(workspace.toFile())

@@ -60,24 +60,34 @@ public final class ArchiveTraining {
     private ArchiveTraining() {
     }
 
-    /** Runs the training; always exits 0, since a failed command only leaves its classes out of the archive. */
+    /**
+     * Runs the training: the commands, or with {@code mcp} an agent's MCP session (the launchers keep an archive of
+     * its own for the MCP server, so that the SDK's classes do not make every other command's start slower). Always
+     * exits 0, since a failed command only leaves its classes out of the archive.
+     */
     public static void main(String[] args) throws IOException {
         Main.setLibrarySwitches();
+        boolean mcp = args.length > 0 && args[0].equals("mcp");
         Path folder = Files.createTempDirectory("mempalace-training");
         try {
-            train(folder);
+            train(folder, mcp);
         } finally {
             delete(folder);
         }
         System.exit(0);
     }
 
-    private static void train(Path folder) throws IOException {
+    private static void train(Path folder, boolean mcp) throws IOException {
         Path workspace = Files.createDirectories(folder.resolve("notes"));
         Files.writeString(workspace.resolve("training.md"), NOTE, StandardCharsets.UTF_8);
         Map<String, String> env = new HashMap<>(System.getenv());
         LEFT_OUT.forEach(env::remove);
         env.put("XDG_DATA_HOME", folder.resolve("data").toString());
+        if (mcp) {
+            run(workspace, env, false, List.of("init"), new byte[0]);
+            run(workspace, env, false, List.of("mcp"), MCP_SESSION.getBytes(StandardCharsets.UTF_8));
+            return;
+        }
         // What a search has done beside its parse (Main), on this thread: the archive holds its classes too.
         Composition.warmUpIndex(CacheFolder.resolve(io(workspace, env, false, new byte[0])));
         for (boolean terminal : List.of(false, true)) {
@@ -85,7 +95,6 @@ public final class ArchiveTraining {
                 run(workspace, env, terminal, command, new byte[0]);
             }
         }
-        run(workspace, env, false, List.of("mcp"), MCP_SESSION.getBytes(StandardCharsets.UTF_8));
     }
 
     private static String tool(int id, String name, String arguments) {
