@@ -41,6 +41,8 @@ public final class SolrIndexStore implements IndexStore {
     private final NoteFiles noteFiles;
     private final Duration writerWait;
     private final Clock clock;
+    /** Whether the store's marker was seen: no store is ever removed from its collection, so it is asked once. */
+    private volatile boolean seen;
 
     private SolrIndexStore(CloudSolrClient client, boolean ownsClient, Layout layout, String storeKey,
             Duration writerWait, Clock clock) {
@@ -101,11 +103,18 @@ public final class SolrIndexStore implements IndexStore {
         return new SolrIndexStore(client, false, layout, storeKey, writerWait, clock);
     }
 
+    /**
+     * A read session, once the store is known to exist: its marker is looked up until it is found, then never again,
+     * since MemPalace removes no store from a collection (as the collection's existence and schema are checked once).
+     */
     @Override
     public IndexSession read() {
-        if (!collection.exists() || collection.get(ChunkDocs.storeId(storeKey)) == null) {
-            throw new IndexMissingException("no index of store " + storeKey + " in SolrCloud collection "
-                    + collection.name());
+        if (!seen) {
+            if (!collection.exists() || collection.get(ChunkDocs.storeId(storeKey)) == null) {
+                throw new IndexMissingException("no index of store " + storeKey + " in SolrCloud collection "
+                        + collection.name());
+            }
+            seen = true;
         }
         return new Session(null);
     }
@@ -194,6 +203,12 @@ public final class SolrIndexStore implements IndexStore {
         @Override
         public VectorIndex vectors() {
             return vectors;
+        }
+
+        /** Both legs are requests over one thread-safe client. */
+        @Override
+        public boolean concurrentLegs() {
+            return true;
         }
 
         @Override

@@ -11,6 +11,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.concurrent.CompletableFuture;
 import java.util.stream.Collectors;
 import org.apache.solr.client.solrj.SolrQuery;
 import org.apache.solr.common.SolrDocument;
@@ -21,7 +22,8 @@ import org.apache.solr.common.SolrDocumentList;
  * weighing more than the body ({@link StoreBm25}): the chunks holding every query term first, then, while the list
  * has room, the best of those holding some. Solr finds the chunks; its own BM25 only bounds how many are ranked.
  * When each of the query's phrases is one word, Solr also counts them in each field of the chunks to rank, and only
- * the text of the chunks returned is read, in one request.
+ * the text of the chunks returned is read, in one request. The store's statistics and both runs are asked at once
+ * ({@link Concurrently}), so a search waits for two round trips, not four.
  */
 final class SolrLexicalIndex implements LexicalIndex {
 
@@ -59,19 +61,27 @@ final class SolrLexicalIndex implements LexicalIndex {
         if (lucene.isEmpty()) {
             return new LexicalMatches(List.of(), 0, false);
         }
-        Statistics statistics = new Statistics(lucene, new IndexedPhrases(lucene.phrases()));
-        List<Ranked> all = run(lucene.allTerms(), limit, filter, statistics);
+        IndexedPhrases phrases = new IndexedPhrases(lucene.phrases());
+        // The statistics and both runs do not wait for each other: all are asked at once. The any-word run is asked
+        // even when the all-words run may fill the list alone, and its answer then goes unused.
+        CompletableFuture<SolrDocumentList> allRun = Concurrently.start(() -> run(lucene.allTerms(), limit, filter,
+                phrases));
+        CompletableFuture<SolrDocumentList> anyRun = lucene.terms().size() > 1
+                ? Concurrently.start(() -> run(lucene.anyTerm(), limit, filter, phrases)) : null;
+        CompletableFuture<StoreBm25> statistics = Concurrently.start(() -> StoreBm25.of(collection, storeKey,
+                lucene.phrases(), phrases));
+        List<Ranked> all = ranked(Concurrently.await(allRun), limit, statistics);
         List<Ranked> ranked = new ArrayList<>(all);
-        if (all.size() < limit && lucene.terms().size() > 1) {
+        if (all.size() < limit && anyRun != null) {
             Set<String> holding = all.stream().map(SolrLexicalIndex::id).collect(Collectors.toSet());
-            run(lucene.anyTerm(), limit, filter, statistics).stream().filter(r -> !holding.contains(id(r)))
+            ranked(Concurrently.await(anyRun), limit, statistics).stream().filter(r -> !holding.contains(id(r)))
                     .limit(limit - all.size()).forEach(ranked::add);
         }
         Set<String> holdingAll = all.stream().map(SolrLexicalIndex::id).collect(Collectors.toSet());
         List<ChunkHit> hits = new ArrayList<>();
         int allTerms = 0;
-        for (Ranked hit : statistics.phrases().singleTerms().isPresent() ? withHitFields(ranked) : ranked) {
-            hits.add(hit(hit, statistics.phrases()));
+        for (Ranked hit : phrases.singleTerms().isPresent() ? withHitFields(ranked) : ranked) {
+            hits.add(hit(hit, phrases));
             allTerms += holdingAll.contains(id(hit)) ? 1 : 0;
         }
         return new LexicalMatches(hits, allTerms, lucene.meaningful());
@@ -81,41 +91,47 @@ final class SolrLexicalIndex implements LexicalIndex {
         return (String) ranked.doc().getFirstValue("id");
     }
 
-    /** The best chunks the expression finds, ranked, with the fields they were scored from. */
-    private List<Ranked> run(String expression, int limit, NoteFilter filter, Statistics statistics) {
+    /** The best chunks the expression finds by Solr's own score, with the fields they are scored from. */
+    private SolrDocumentList run(String expression, int limit, NoteFilter filter, IndexedPhrases phrases) {
         SolrQuery query = new SolrQuery(expression);
         query.set("q.op", "OR");
         SolrFilter.queries(storeKey, filter).forEach(query::addFilterQuery);
         SolrFilter.route(query, storeKey);
-        boolean counted = statistics.phrases().singleTerms().isPresent();
+        boolean counted = phrases.singleTerms().isPresent();
         query.setFields((counted ? "id," + ChunkDocs.PATH + ",ordinal" : ChunkDocs.HIT_FIELDS) + ","
-                + StoreBm25.scoredFields(statistics.phrases()));
+                + StoreBm25.scoredFields(phrases));
         query.setRows((int) Math.min(Integer.MAX_VALUE, Math.max(MIN_CANDIDATES, (long) CANDIDATES_PER_HIT * limit)));
         query.addSort("score", SolrQuery.ORDER.desc);
         query.addSort(ChunkDocs.PATH, SolrQuery.ORDER.asc);
         query.addSort("ordinal", SolrQuery.ORDER.asc);
-        SolrDocumentList docs = collection.query(query).getResults();
+        return collection.query(query).getResults();
+    }
+
+    /** The chunks of a run ranked by the store's statistics, the best {@code limit}. */
+    private static List<Ranked> ranked(SolrDocumentList docs, int limit, CompletableFuture<StoreBm25> statistics) {
         if (docs.isEmpty()) {
             return List.of();
         }
-        StoreBm25 bm25 = statistics.get();
+        StoreBm25 bm25 = Concurrently.await(statistics);
         return docs.stream().map(doc -> new Ranked(doc, bm25.score(doc))).sorted(ORDER).limit(limit).toList();
     }
 
     /**
-     * The ranked chunks with the fields a hit shows, read for these chunks alone. A chunk a writer removed since it
-     * was ranked is left out.
+     * The ranked chunks with the fields a hit shows, read for these chunks alone, in one request per {@value
+     * SolrVectorIndex#HASHES_PER_QUERY} (no page beyond the last). A chunk a writer removed since it was ranked is
+     * left out.
      */
     private List<Ranked> withHitFields(List<Ranked> ranked) {
         List<String> ids = ranked.stream().map(SolrLexicalIndex::id).toList();
         Map<String, SolrDocument> docs = new HashMap<>();
         for (int from = 0; from < ids.size(); from += SolrVectorIndex.HASHES_PER_QUERY) {
-            SolrQuery query = new SolrQuery(SolrFilter.anyOf("id", ids.subList(from, Math.min(ids.size(),
-                    from + SolrVectorIndex.HASHES_PER_QUERY))));
+            List<String> slice = ids.subList(from, Math.min(ids.size(), from + SolrVectorIndex.HASHES_PER_QUERY));
+            SolrQuery query = new SolrQuery(SolrFilter.anyOf("id", slice));
             SolrFilter.chunksOf(storeKey).forEach(query::addFilterQuery);
             SolrFilter.route(query, storeKey);
             query.setFields(ChunkDocs.HIT_FIELDS);
-            collection.each(query, doc -> docs.put((String) doc.getFirstValue("id"), doc));
+            query.setRows(slice.size());
+            collection.query(query).getResults().forEach(doc -> docs.put((String) doc.getFirstValue("id"), doc));
         }
         return ranked.stream().filter(r -> docs.containsKey(id(r))).map(r -> new Ranked(docs.get(id(r)), r.score()))
                 .toList();
@@ -127,29 +143,5 @@ final class SolrLexicalIndex implements LexicalIndex {
         Snippet snippet = Snippets.window(phrases.marked(body == null ? "" : (String) body, OPEN, CLOSE), OPEN, CLOSE);
         return new ChunkHit(ChunkDocs.chunk(doc), ranked.score(), snippet, ChunkDocs.retired(doc),
                 ChunkDocs.session(doc));
-    }
-
-    /** The store's statistics of the query's phrases, asked for once per search and only when something matched. */
-    private final class Statistics {
-
-        private final LuceneQuery query;
-        private final IndexedPhrases phrases;
-        private StoreBm25 bm25;
-
-        Statistics(LuceneQuery query, IndexedPhrases phrases) {
-            this.query = query;
-            this.phrases = phrases;
-        }
-
-        IndexedPhrases phrases() {
-            return phrases;
-        }
-
-        StoreBm25 get() {
-            if (bm25 == null) {
-                bm25 = StoreBm25.of(collection, storeKey, query.phrases(), phrases);
-            }
-            return bm25;
-        }
     }
 }

@@ -8,13 +8,26 @@ import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.mempalace.application.fake.FakeEmbedder;
+import dev.mempalace.application.fake.InMemoryNoteSource;
+import dev.mempalace.application.port.in.EmbedProgress;
+import dev.mempalace.application.port.in.SearchMode;
+import dev.mempalace.application.port.in.SearchRequest;
+import dev.mempalace.application.port.in.SearchResult;
 import dev.mempalace.application.port.out.IndexLockedException;
 import dev.mempalace.application.port.out.IndexMissingException;
 import dev.mempalace.application.port.out.IndexSession;
 import dev.mempalace.application.port.out.IndexUnavailableException;
 import dev.mempalace.application.port.out.IndexUpdate;
 import dev.mempalace.application.port.out.IndexedFile;
+import dev.mempalace.application.service.EmbedService;
+import dev.mempalace.application.service.IngestService;
+import dev.mempalace.application.service.SearchService;
+import dev.mempalace.application.service.WarnOnDrift;
 import dev.mempalace.domain.note.Note;
+import dev.mempalace.domain.note.NoteFilter;
+import dev.mempalace.domain.ranking.FusedHit;
+import dev.mempalace.domain.ranking.Leg;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -34,8 +47,9 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * What the SolrCloud store does beyond the contract, on a real cluster: it creates its collection as laid out,
  * refuses a collection of another schema version without changing it, its write lease lets a dead writer's turn
- * expire while fencing that writer's later writes, and the note list it keeps follows every write, its own and
- * those of a store on another machine.
+ * expire while fencing that writer's later writes, the note list it keeps follows every write, its own and
+ * those of a store on another machine, and a hybrid search's two legs, asked at once, each keep to the store and the
+ * filter.
  */
 class SolrIndexStoreCollectionTest {
 
@@ -159,6 +173,50 @@ class SolrIndexStoreCollectionTest {
                 assertEquals(Set.of("next.md"), reader.notes().files().keySet(), "the fenced write wrote nothing");
             }
             dead.write("a writer after them").close();
+        }
+    }
+
+    @Test
+    void aStoreMissingAtFirstIsFoundOnceAnotherMachineCreatesIt() {
+        SolrIndexStore.Layout layout = new SolrIndexStore.Layout("late-stores", 2, 1);
+        try (SolrIndexStore here = connect(layout, "late"); SolrIndexStore there = connect(layout, "late")) {
+            assertThrows(IndexMissingException.class, here::read, "no collection yet");
+            try (IndexSession session = there.write("ingest")) {
+                assertEquals(Map.of(), session.notes().files());
+            }
+            assertEquals(Map.of(), files(here), "the store another machine created");
+            assertEquals(Map.of(), files(here));
+        }
+    }
+
+    @Test
+    void aHybridSearchAsksBothLegsAtOnceEachHoldingToItsStoreAndTheFilter() {
+        SolrIndexStore.Layout layout = new SolrIndexStore.Layout("hybrid-legs", 2, 1);
+        FakeEmbedder embedder = new FakeEmbedder();
+        InMemoryNoteSource mine = new InMemoryNoteSource();
+        InMemoryNoteSource theirs = new InMemoryNoteSource();
+        for (String folder : List.of("keep", "skip")) {
+            for (int i = 0; i < 3; i++) {
+                mine.write(folder + "/mine-" + i + ".md", "# Mine " + i + "\n\nshared memory timer, note " + i);
+                theirs.write(folder + "/theirs-" + i + ".md", "# Theirs " + i + "\n\nshared memory timer, note " + i);
+            }
+        }
+        try (SolrIndexStore store = connect(layout, "mine"); SolrIndexStore other = connect(layout, "theirs")) {
+            new IngestService(theirs, other, new EmbedService(theirs, embedder, other)).ingest(true,
+                    EmbedProgress.NONE);
+            new IngestService(mine, store, new EmbedService(mine, embedder, store)).ingest(true, EmbedProgress.NONE);
+            try (IndexSession session = store.read()) {
+                assertTrue(session.concurrentLegs(), "a Solr store's legs are asked at once");
+            }
+            SearchResult result = new SearchService(mine, store, embedder, new WarnOnDrift(mine, store)).search(
+                    new SearchRequest("shared memory timer", 10, Optional.of(SearchMode.HYBRID), false,
+                            new NoteFilter(Optional.of("keep/"), List.of(), Optional.empty(), false)));
+            assertEquals(SearchMode.HYBRID, result.mode());
+            assertEquals(List.of("keep/mine-0.md", "keep/mine-1.md", "keep/mine-2.md"),
+                    result.hits().stream().map(hit -> hit.chunk().path()).sorted().toList());
+            for (FusedHit hit : result.hits()) {
+                assertEquals(Set.of(Leg.LEXICAL, Leg.VECTOR), hit.legs().keySet(), "both legs found " + hit);
+            }
         }
     }
 }

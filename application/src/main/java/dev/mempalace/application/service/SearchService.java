@@ -27,14 +27,17 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
+import java.util.concurrent.CompletableFuture;
 import java.util.function.Function;
 import java.util.function.IntFunction;
+import java.util.function.Supplier;
 import java.util.stream.Collectors;
 
 /**
- * Runs the lexical leg, the vector leg, or both fused by RRF, in one read session. It never embeds a document
- * and writes only if its {@link Freshness} policy does, before it reads: when vectors are missing it answers with
- * what it has and says so in its notices.
+ * Runs the lexical leg, the vector leg, or both fused by RRF, in one read session (both at once when the session
+ * allows it: {@link IndexSession#concurrentLegs}). It never embeds a document and writes only if its {@link
+ * Freshness} policy does, before it reads: when vectors are missing it answers with what it has and says so in its
+ * notices.
  */
 public final class SearchService implements SearchMemory {
 
@@ -109,18 +112,31 @@ public final class SearchService implements SearchMemory {
             NoteFilter legs = lendingBoosts ? request.filter().includingRetired() : request.filter();
             List<Ranking> rankings = new ArrayList<>();
             LexicalMatches matches = new LexicalMatches(List.of(), 0, false);
+            Supplier<List<ChunkHit>> vectorLeg = () -> {
+                float[] query = embedder.embedQuery(request.query());
+                String fingerprintId = fingerprint.orElseThrow().id();
+                return pooled(limit -> index.vectors().nearest(fingerprintId, query, limit, legs),
+                        Function.identity(), poolSize, notesWanted);
+            };
+            // Neither leg needs the other's answer: where the index allows it, the vector leg runs beside the
+            // lexical one. A lexical failure is still the one reported, once the vector leg has ended.
+            CompletableFuture<List<ChunkHit>> vectorAtOnce = mode == SearchMode.HYBRID && index.concurrentLegs()
+                    ? LegThreads.start(vectorLeg) : null;
             if (mode != SearchMode.VECTOR) {
-                matches = pooled(limit -> index.lexical().search(request.query(), limit, legs), LexicalMatches::hits,
-                        poolSize, notesWanted);
+                try {
+                    matches = pooled(limit -> index.lexical().search(request.query(), limit, legs),
+                            LexicalMatches::hits, poolSize, notesWanted);
+                } catch (RuntimeException | Error e) {
+                    if (vectorAtOnce != null) {
+                        LegThreads.settle(vectorAtOnce);
+                    }
+                    throw e;
+                }
                 rankings.add(lexicalRanking(matches, mode));
             }
             double nearest = Double.NaN;
             if (mode != SearchMode.LEXICAL) {
-                float[] query = embedder.embedQuery(request.query());
-                String fingerprintId = fingerprint.orElseThrow().id();
-                List<ChunkHit> vectorHits = pooled(
-                        limit -> index.vectors().nearest(fingerprintId, query, limit, legs), Function.identity(),
-                        poolSize, notesWanted);
+                List<ChunkHit> vectorHits = vectorAtOnce != null ? LegThreads.await(vectorAtOnce) : vectorLeg.get();
                 nearest = vectorHits.isEmpty() ? Double.NaN : vectorHits.get(0).score();
                 rankings.add(Ranking.of(Leg.VECTOR, vectorHits));
             }
