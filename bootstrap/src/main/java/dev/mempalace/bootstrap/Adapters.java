@@ -16,9 +16,7 @@ import dev.mempalace.application.port.out.IndexStore;
 import dev.mempalace.application.port.out.NoteSource;
 import dev.mempalace.application.port.out.NoteWriter;
 import dev.mempalace.application.port.out.SecretRedactor;
-import dev.mempalace.application.port.out.SessionSources;
 import dev.mempalace.application.port.out.WorkspaceUnreadableException;
-import dev.mempalace.domain.session.SessionSource;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -58,7 +56,7 @@ final class Adapters {
      */
     static SessionPorts sessions(Settings settings) {
         return new SessionPorts(List.of(new ClaudeCodeReader(), new CodexReader()),
-                new LazySessionSources(settings.workspace().resolve(IndexFolder.MARKER)),
+                new SessionSourcesFile(settings.workspace().resolve(IndexFolder.MARKER)),
                 new MarkdownSessionArchive(settings.workspace()), lazyRedactor());
     }
 
@@ -96,29 +94,6 @@ final class Adapters {
         Path index = settings.indexFile();
         SqliteNativeLibrary.cacheIn(settings.cache().resolve(NATIVE));
         return new IgnoredIndexStore(SqliteIndexStore.at(index, SqliteIndexStore.WRITER_WAIT, vectorLoads), index);
-    }
-
-    /**
-     * The workspace's session sources file, whose JSON mapper is made on the first read or write instead of with the
-     * core: a search never reads it.
-     */
-    private static final class LazySessionSources implements SessionSources {
-
-        private final Path folder;
-
-        LazySessionSources(Path folder) {
-            this.folder = folder;
-        }
-
-        @Override
-        public List<SessionSource> read() {
-            return new SessionSourcesFile(folder).read();
-        }
-
-        @Override
-        public void write(List<SessionSource> sources) {
-            new SessionSourcesFile(folder).write(sources);
-        }
     }
 
     /** Throws {@link WorkspaceUnreadableException} unless the workspace is a folder that can be read. */

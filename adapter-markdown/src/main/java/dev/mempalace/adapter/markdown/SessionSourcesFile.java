@@ -28,7 +28,6 @@ public final class SessionSourcesFile implements SessionSources {
     /** The file's name inside the workspace's {@code .mempalace/} folder. */
     public static final String NAME = "sessions.json";
 
-    private static final ObjectMapper JSON = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
 
     private final Path file;
 
@@ -44,7 +43,7 @@ public final class SessionSourcesFile implements SessionSources {
         }
         List<SessionSource> sources = new ArrayList<>();
         try {
-            for (JsonNode node : JSON.readTree(Files.readString(file, StandardCharsets.UTF_8)).path("sources")) {
+            for (JsonNode node : Json.MAPPER.readTree(Files.readString(file, StandardCharsets.UTF_8)).path("sources")) {
                 List<String> folders = new ArrayList<>();
                 node.path("folders").forEach(folder -> folders.add(folder.asText()));
                 sources.add(new SessionSource(node.path("name").asText(), node.path("harness").asText(), folders,
@@ -62,7 +61,7 @@ public final class SessionSourcesFile implements SessionSources {
 
     @Override
     public void write(List<SessionSource> sources) {
-        ObjectNode root = JSON.createObjectNode();
+        ObjectNode root = Json.MAPPER.createObjectNode();
         ArrayNode list = root.putArray("sources");
         for (SessionSource source : sources) {
             ObjectNode node = list.addObject();
@@ -76,7 +75,7 @@ public final class SessionSourcesFile implements SessionSources {
             Files.createDirectories(file.getParent());
             Path temporary = MarkdownNoteWriter.temporaryIn(file.getParent());
             try {
-                Files.writeString(temporary, JSON.writeValueAsString(root) + "\n", StandardCharsets.UTF_8);
+                Files.writeString(temporary, Json.MAPPER.writeValueAsString(root) + "\n", StandardCharsets.UTF_8);
                 Files.move(temporary, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
             } finally {
                 Files.deleteIfExists(temporary);
@@ -84,6 +83,15 @@ public final class SessionSourcesFile implements SessionSources {
         } catch (IOException e) {
             throw new WorkspaceUnreadableException("cannot write the session sources to " + file + ": "
                     + e.getMessage(), e);
+        }
+    }
+
+    /** The JSON mapper, made on the first read or write: a command that never touches the file never pays for it. */
+    private static final class Json {
+
+        static final ObjectMapper MAPPER = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
+
+        private Json() {
         }
     }
 }
