@@ -36,10 +36,15 @@ public sealed interface IndexLocation permits IndexLocation.SqliteFile, IndexLoc
      * its index in stores of its own.
      */
     static IndexLocation parseCollection(String value, Function<String, Path> files, Optional<String> storeVariable) {
-        if (value.regionMatches(true, 0, SOLR_SCHEME, 0, SOLR_SCHEME.length())) {
+        if (namesSolr(value)) {
             return SolrUrl.parse(value, storeVariable);
         }
         return new SqliteFile(files.apply(value));
+    }
+
+    /** Whether an {@code --index} value names a SolrCloud location (its scheme, in any case) rather than a file. */
+    static boolean namesSolr(String value) {
+        return value.regionMatches(true, 0, SOLR_SCHEME, 0, SOLR_SCHEME.length());
     }
 
     /** The index file, when the index is one. */

@@ -77,8 +77,7 @@ public final class Main {
                 named = args[i].substring("--index=".length());
             }
         }
-        return named != null && named.regionMatches(true, 0, IndexLocation.SOLR_SCHEME, 0,
-                IndexLocation.SOLR_SCHEME.length());
+        return named != null && IndexLocation.namesSolr(named);
     }
 
     /** Sets each of {@link #LIBRARY_SWITCHES} that the user has not set; a process's first act. */
