@@ -52,6 +52,8 @@ final class DaemonConnection implements Runnable {
             }
         } catch (IOException gone) {
             // The client went away or spoke nonsense; the daemon serves the next one.
+        } catch (RuntimeException | Error failure) {
+            server.log("a connection ended abnormally: " + describe(failure));
         }
     }
 
@@ -70,35 +72,65 @@ final class DaemonConnection implements Runnable {
         }
     }
 
+    /**
+     * Runs the command and always ends its answer with an exit code: the command's, 130 when the client interrupted
+     * it or went away, or {@link ExitCodes#INTERNAL} with the one line an in-process run prints when something
+     * unexpected ends it here. An answer cut short (a frame that could not be sent) is logged with its cause.
+     */
     private void serve(Hello hello, DataInputStream in, DataOutputStream out) {
         FrameStreams streams = new FrameStreams(out);
         Charset charset = Charset.forName(hello.charset());
         PrintWriter stdout = new PrintWriter(new OutputStreamWriter(streams.out(), charset));
         PrintWriter stderr = new PrintWriter(new OutputStreamWriter(streams.err(), charset), true);
         Hooks hooks = new Hooks();
-        Io io = new Io(stdout, stderr, hello.env(), hello.terminal(), streams.in(), Path.of(hello.cwd()), hooks);
+        String[] args = hello.args().toArray(String[]::new);
         AtomicBoolean answered = new AtomicBoolean();
-        Thread command = Thread.currentThread();
+        CommandThread command = new CommandThread();
         Thread listener = new Thread(() -> listen(in, streams, () -> {
             if (answered.compareAndSet(false, true)) {
-                hooks.runAll();
-                stdout.flush();
-                stderr.flush();
-                streams.send(Frames.EXIT, Frames.number(INTERRUPTED), 0, 4);
-                streams.close();
-                command.interrupt();
+                try {
+                    hooks.runAll();
+                } finally {
+                    stdout.flush();
+                    stderr.flush();
+                    streams.send(Frames.EXIT, Frames.number(INTERRUPTED), 0, 4);
+                    streams.close();
+                    command.interrupt();
+                }
             }
         }), "mempalace-daemon-client");
         listener.setDaemon(true);
-        listener.start();
-        int code = Main.run(io, Timings.start(), server.cores(), hello.args().toArray(String[]::new));
+        listener.setUncaughtExceptionHandler((thread, failure) ->
+                server.log("the interrupt of " + named(args) + " failed: " + describe(failure)));
+        int code;
+        try {
+            Io io = new Io(stdout, stderr, hello.env(), hello.terminal(), streams.in(), Path.of(hello.cwd()), hooks);
+            listener.start();
+            code = Main.run(io, Timings.start(), server.cores(), args);
+        } catch (RuntimeException | Error failure) {
+            server.log(named(args) + " ended abnormally: " + describe(failure));
+            code = Main.internalError(stderr, failure);
+        } finally {
+            command.end();
+        }
         stdout.flush();
         stderr.flush();
         if (answered.compareAndSet(false, true)) {
             streams.send(Frames.EXIT, Frames.number(code), 0, 4);
+            streams.failure().ifPresent(failure ->
+                    server.log("the answer to " + named(args) + " was cut short: " + describe(failure)));
         }
         streams.close();
-        Thread.interrupted();
+    }
+
+    /** The command's name for the log (its arguments may be private: a query, a note's text). */
+    private static String named(String... args) {
+        return Main.subcommand(args).map(name -> "'" + name + "'").orElse("a command");
+    }
+
+    /** A throwable's class and message, on one line. */
+    private static String describe(Throwable failure) {
+        return (failure.getClass().getName() + ": " + failure.getMessage()).replaceAll("\\s*\\R\\s*", " ");
     }
 
     /** Reads the client's frames while its command runs: input for the command, Ctrl-C, or the client's end. */
@@ -115,6 +147,30 @@ final class DaemonConnection implements Runnable {
             }
         } catch (IOException gone) {
             interrupt.run();
+        }
+    }
+
+    /**
+     * The pool thread a command runs on, interrupted (when its client interrupts or goes away) only until the command
+     * has returned. The pool hands the thread to the next connection afterwards, and an interrupt that came late
+     * would land there: a thread's interrupt closes any socket channel it then writes to, so the next command's
+     * answer would end with no exit code.
+     */
+    private static final class CommandThread {
+
+        private final Thread thread = Thread.currentThread();
+        private boolean ended;
+
+        synchronized void interrupt() {
+            if (!ended) {
+                thread.interrupt();
+            }
+        }
+
+        /** On the command's thread: no interrupt reaches it from here on, and one that came is cleared. */
+        synchronized void end() {
+            ended = true;
+            Thread.interrupted();
         }
     }
 

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.mempalace.adapter.cli.client.DaemonFolder;
 import dev.mempalace.adapter.cli.client.Frames;
 import dev.mempalace.adapter.cli.client.Hello;
+import dev.mempalace.bootstrap.Cores;
 import dev.mempalace.bootstrap.WarmCores;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -15,6 +16,8 @@ import java.nio.channels.FileLock;
 import java.nio.channels.OverlappingFileLockException;
 import java.nio.channels.ServerSocketChannel;
 import java.nio.channels.SocketChannel;
+import java.nio.charset.Charset;
+import java.nio.charset.IllegalCharsetNameException;
 import java.nio.file.Files;
 import java.nio.file.ClosedWatchServiceException;
 import java.nio.file.Path;
@@ -57,7 +60,8 @@ final class DaemonServer {
     private final Duration idle;
     private final PrintWriter log;
     private final JarStamp jar;
-    private final WarmCores cores = new WarmCores();
+    private final WarmCores warm = new WarmCores();
+    private final Cores cores;
     private final Instant started = Instant.now();
     private final AtomicInteger running = new AtomicInteger();
     private final AtomicLong served = new AtomicLong();
@@ -78,10 +82,16 @@ final class DaemonServer {
 
     /** A daemon that gives way when {@code jar} changes. */
     DaemonServer(DaemonFolder folder, Duration idle, PrintWriter log, JarStamp jar) {
+        this(folder, idle, log, jar, null);
+    }
+
+    /** A daemon whose commands get their cores from {@code cores} instead of its warm ones (for tests); none: warm. */
+    DaemonServer(DaemonFolder folder, Duration idle, PrintWriter log, JarStamp jar, Cores cores) {
         this.folder = folder;
         this.idle = idle;
         this.log = log;
         this.jar = jar;
+        this.cores = Objects.requireNonNullElse(cores, warm);
     }
 
     /**
@@ -155,7 +165,7 @@ final class DaemonServer {
         if (jarWatch != null) {
             jarWatch.close();
         }
-        cores.close();
+        warm.close();
         Files.deleteIfExists(folder.socket());
         log("stopped: " + stopping);
     }
@@ -244,6 +254,9 @@ final class DaemonServer {
         if (!hello.fileNames().equals(System.getProperty("sun.jnu.encoding", ""))) {
             return "the client's file names are " + hello.fileNames();
         }
+        if (!supported(hello.charset())) {
+            return "the client's charset " + hello.charset() + " is unknown here";
+        }
         for (String name : SHARED_VARIABLES) {
             if (!Objects.equals(hello.env().get(name), System.getenv(name))) {
                 return "the client's " + name + " differs from the daemon's";
@@ -252,7 +265,15 @@ final class DaemonServer {
         return null;
     }
 
-    WarmCores cores() {
+    private static boolean supported(String charset) {
+        try {
+            return Charset.isSupported(charset);
+        } catch (IllegalCharsetNameException unnamed) {
+            return false;
+        }
+    }
+
+    Cores cores() {
         return cores;
     }
 
@@ -278,7 +299,7 @@ final class DaemonServer {
         report.put("idleExitSeconds", idle.toSeconds());
         report.put("commandsServed", served.get());
         report.put("commandsRunning", running.get());
-        Map<String, List<String>> held = cores.held();
+        Map<String, List<String>> held = warm.held();
         report.set("indexes", Json.array(held.get("indexes")));
         report.set("models", Json.array(held.get("models")));
         resident().ifPresent(bytes -> report.put("residentBytes", bytes));

@@ -26,7 +26,12 @@ final class ErrorHandler implements IExecutionExceptionHandler, IExitCodeExcepti
 
     private static String message(Throwable failure) {
         return ExitCodes.portFailure(failure).map(f -> oneLine(Wording.of(f)))
-                .orElse("internal error: " + oneLine(failure.toString()) + " (rerun with --verbose for details)");
+                .orElse(internalError(failure) + " (rerun with --verbose for details)");
+    }
+
+    /** A failure nobody expected (a bug, or the JVM's own: a stack overflow, a class that will not load), on one line. */
+    static String internalError(Throwable failure) {
+        return "internal error: " + oneLine(failure.toString());
     }
 
     private static String oneLine(String message) {

@@ -6,8 +6,10 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.InterruptedIOException;
 import java.io.OutputStream;
+import java.util.Optional;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.atomic.AtomicReference;
 
 /**
  * A command's standard streams in the warm process, carried as frames over its client's socket: output goes out as
@@ -20,6 +22,7 @@ final class FrameStreams {
 
     private final DataOutputStream socket;
     private final BlockingQueue<byte[]> input = new LinkedBlockingQueue<>();
+    private final AtomicReference<IOException> failure = new AtomicReference<>();
     private volatile boolean open = true;
 
     FrameStreams(DataOutputStream socket) {
@@ -51,8 +54,14 @@ final class FrameStreams {
         try {
             Frames.write(socket, type, bytes, offset, length);
         } catch (IOException gone) {
+            failure.compareAndSet(null, gone);
             close();
         }
+    }
+
+    /** Why a frame could not be sent, ending the answer early; none when every frame went out. */
+    Optional<IOException> failure() {
+        return Optional.ofNullable(failure.get());
     }
 
     /** No more frames from here on; a pending read sees the end of its input. */

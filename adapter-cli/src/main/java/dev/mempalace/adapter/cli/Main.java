@@ -101,14 +101,21 @@ public final class Main {
             int code = commandLine(top, args).execute(args);
             top.timings().ifPresent(t -> t.print(io));
             return code;
-        } catch (RuntimeException e) {
-            // picocli handles command failures itself; this only catches a failure inside picocli or its setup.
-            io.err().println("mempalace: internal error: " + e);
-            return ExitCodes.INTERNAL;
+        } catch (RuntimeException | Error e) {
+            // picocli turns a command's exceptions into its one line and exit code (ErrorHandler), but lets an Error
+            // through (a stack overflow, a class that will not load); this catches those, and a failure inside
+            // picocli or its setup. The warm process runs commands here too, so both print the same line.
+            return internalError(io.err(), e);
         } finally {
             io.out().flush();
             io.err().flush();
         }
+    }
+
+    /** What an unexpected failure prints, in-process and in the warm process alike: one line; its exit code. */
+    static int internalError(PrintWriter err, Throwable failure) {
+        err.println("mempalace: " + ErrorHandler.internalError(failure));
+        return ExitCodes.INTERNAL;
     }
 
     /**

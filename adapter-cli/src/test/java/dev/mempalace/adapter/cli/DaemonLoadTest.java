@@ -65,7 +65,8 @@ class DaemonLoadTest {
             thread.join();
         }
 
-        assertTrue(errors.isEmpty(), errors.size() + " errors, the first: " + errors.peek());
+        assertTrue(errors.isEmpty(), errors.size() + " errors, the first: " + errors.peek() + "\nthe daemon's log:\n"
+                + daemon.log);
         assertTrue(searches.get() >= SEARCHERS, "searches ran: " + searches.get());
         assertTrue(!remembered.isEmpty(), "notes were remembered");
         for (String marker : remembered) {

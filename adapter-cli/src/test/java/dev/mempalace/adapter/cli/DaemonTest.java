@@ -12,6 +12,10 @@ import dev.mempalace.adapter.cli.client.DaemonFolder;
 import dev.mempalace.adapter.cli.client.Frames;
 import dev.mempalace.adapter.cli.client.Hello;
 import dev.mempalace.adapter.cli.client.SocketStreams;
+import dev.mempalace.bootstrap.Composition;
+import dev.mempalace.bootstrap.Cores;
+import dev.mempalace.bootstrap.PhaseClock;
+import dev.mempalace.bootstrap.Settings;
 import java.io.BufferedOutputStream;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
@@ -41,6 +45,20 @@ import org.junit.jupiter.api.io.TempDir;
  * it gives way (the client runs the command itself) whenever it cannot run a command as that process would.
  */
 class DaemonTest {
+
+    private static final String FAILURE = "a command's own unexpected failure";
+    /** Cores whose every command fails as nothing in MemPalace expects: with an Error, which picocli lets through. */
+    private static final Cores FAILING = new Cores() {
+        @Override
+        public Composition open(Settings settings) {
+            throw new StackOverflowError(FAILURE);
+        }
+
+        @Override
+        public Composition timed(Settings settings, PhaseClock timings) {
+            throw new StackOverflowError(FAILURE);
+        }
+    };
 
     @TempDir
     Path dir;
@@ -128,6 +146,35 @@ class DaemonTest {
     }
 
     @Test
+    void aCommandThatFailsUnexpectedlyEndsWithTheLineAndExitCodeOfItsOwnProcess() throws Exception {
+        daemon.stop();
+        daemon.serve(Duration.ofMinutes(5), FAILING);
+        for (List<String> command : List.of(List.of("search", "wsl memory"), List.of("status", "--json"))) {
+            Answer warm = viaDaemon(command, new byte[0]);
+            assertEquals(ExitCodes.INTERNAL, warm.code(), warm.err());
+            assertEquals("mempalace: internal error: java.lang.StackOverflowError: " + FAILURE + "\n", warm.err());
+            Answer own = inProcess(command, new byte[0], FAILING);
+            assertEquals(own.code(), warm.code(), "exit code of " + command);
+            assertArrayEquals(own.outBytes(), warm.outBytes(), "stdout of " + command);
+            assertArrayEquals(own.errBytes(), warm.errBytes(), "stderr of " + command);
+        }
+        assertTrue(DaemonLauncher.status(folder).isPresent(), "the daemon still serves");
+        daemon.stop();
+        daemon.serve(Duration.ofMinutes(5));
+    }
+
+    @Test
+    void givesWayToAClientWhoseCharsetItDoesNotKnow() {
+        Hello hello = new Hello(Frames.PROTOCOL, List.of("--workspace", ws.dir.toString(), "search", "wsl memory"),
+                ws.dir.toString(), env(), false, "x-no-such-charset", System.getProperty("sun.jnu.encoding", ""),
+                System.getProperty("user.name"));
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        assertEquals(DaemonClient.RUN_IN_PROCESS, DaemonClient.run(hello,
+                new DaemonClient.Streams(InputStream.nullInputStream(), out, out), false));
+        assertEquals(0, out.size(), "a client that runs the command itself has printed nothing");
+    }
+
+    @Test
     void noticesAnIndexDeletedAndRebuiltByAnotherProcess() throws IOException {
         assertTrue(viaDaemon(List.of("search", "postgres event store"), new byte[0]).out()
                 .contains(TestWorkspace.POSTGRES));
@@ -206,14 +253,18 @@ class DaemonTest {
     }
 
     private Answer inProcess(List<String> command, byte[] stdin) {
+        return inProcess(command, stdin, Cores.FRESH);
+    }
+
+    private Answer inProcess(List<String> command, byte[] stdin, Cores cores) {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         ByteArrayOutputStream err = new ByteArrayOutputStream();
         List<String> args = new ArrayList<>(List.of("--workspace", ws.dir.toString()));
         args.addAll(command);
         PrintWriter stdout = new PrintWriter(new OutputStreamWriter(out, StandardCharsets.UTF_8));
         PrintWriter stderr = new PrintWriter(new OutputStreamWriter(err, StandardCharsets.UTF_8), true);
-        int code = Main.run(new Io(stdout, stderr, env(), false, new ByteArrayInputStream(stdin)),
-                args.toArray(String[]::new));
+        int code = Main.run(new Io(stdout, stderr, env(), false, new ByteArrayInputStream(stdin)), Timings.start(),
+                cores, args.toArray(String[]::new));
         return new Answer(code, out.toByteArray(), err.toByteArray());
     }
 }

@@ -7,6 +7,7 @@ import dev.mempalace.adapter.cli.client.DaemonClient;
 import dev.mempalace.adapter.cli.client.DaemonFolder;
 import dev.mempalace.adapter.cli.client.Frames;
 import dev.mempalace.adapter.cli.client.Hello;
+import dev.mempalace.bootstrap.Cores;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
@@ -47,6 +48,11 @@ final class TestDaemon {
     /** Serves anew as a daemon run from {@code jar}. */
     void serve(Duration idle, Path jar) throws InterruptedException {
         serve(new DaemonServer(folder, idle, new PrintWriter(log, true), JarStamp.of(jar)));
+    }
+
+    /** Serves anew, its commands getting their cores from {@code cores}. */
+    void serve(Duration idle, Cores cores) throws InterruptedException {
+        serve(new DaemonServer(folder, idle, new PrintWriter(log, true), JarStamp.ofThisJar(), cores));
     }
 
     private void serve(DaemonServer server) throws InterruptedException {
