@@ -63,7 +63,7 @@ final class DaemonConnection implements Runnable {
             Frames.write(out, Frames.DECLINE, declined);
             return;
         }
-        Frames.write(out, Frames.ACCEPT, new byte[0]);
+        Frames.write(out, Frames.ACCEPT, server.readsOnly(hello) ? new byte[] {Frames.READS_ONLY} : new byte[0]);
         server.began();
         try {
             serve(hello, in, out);

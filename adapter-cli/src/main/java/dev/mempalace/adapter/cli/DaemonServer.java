@@ -51,6 +51,11 @@ final class DaemonServer {
 
     /** Commands that need a process of their own: a long-lived server, the benchmark, the daemon's own. */
     private static final Set<String> IN_PROCESS = Set.of("mcp", "bench", "daemon");
+    /**
+     * Commands that only read (the index, the notes): their client may run one itself when the daemon ends before
+     * answering anything ({@link Frames#READS_ONLY}). A write may have happened, so it is never run twice.
+     */
+    private static final Set<String> READS_ONLY = Set.of("search", "get", "status");
     /** Variables read outside the command's environment (by the session readers, the clock); they must match. */
     private static final List<String> SHARED_VARIABLES = List.of("HOME", "TZ", "CLAUDE_CONFIG_DIR", "CODEX_HOME");
     /** How often the jar is looked at when its folder cannot be watched. */
@@ -271,6 +276,11 @@ final class DaemonServer {
         } catch (IllegalCharsetNameException unnamed) {
             return false;
         }
+    }
+
+    /** Whether {@code hello}'s command only reads, so that its client may run it again itself. */
+    boolean readsOnly(Hello hello) {
+        return Main.subcommand(hello.args().toArray(String[]::new)).filter(READS_ONLY::contains).isPresent();
     }
 
     Cores cores() {

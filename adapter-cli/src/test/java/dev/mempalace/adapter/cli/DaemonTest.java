@@ -19,6 +19,7 @@ import dev.mempalace.bootstrap.Settings;
 import java.io.BufferedOutputStream;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
+import java.io.DataInputStream;
 import java.io.DataOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
@@ -175,6 +176,18 @@ class DaemonTest {
     }
 
     @Test
+    void tellsTheClientWhichCommandsOnlyRead() throws IOException {
+        for (List<String> command : List.of(List.of("search", "wsl"), List.of("get", TestWorkspace.WSL),
+                List.of("status"))) {
+            assertTrue(accept(command).readsOnly(), command + " only reads");
+        }
+        for (List<String> command : List.of(List.of("remember", "--title", "t", "--body", "b"), List.of("ingest"),
+                List.of("reconcile"), List.of("sessions", "list"), List.of("--version"))) {
+            assertFalse(accept(command).readsOnly(), command + " is not known to only read");
+        }
+    }
+
+    @Test
     void noticesAnIndexDeletedAndRebuiltByAnotherProcess() throws IOException {
         assertTrue(viaDaemon(List.of("search", "postgres event store"), new byte[0]).out()
                 .contains(TestWorkspace.POSTGRES));
@@ -234,6 +247,17 @@ class DaemonTest {
         assertTrue(daemon.ended(), "a daemon whose jar changed gives way by itself");
         assertTrue(daemon.log.toString().contains("stopped: its jar changed"), daemon.log.toString());
         daemon.serve(Duration.ofMinutes(5));
+    }
+
+    /** The daemon's answer to {@code command}'s hello; the client then goes away. */
+    private Frames.Frame accept(List<String> command) throws IOException {
+        try (var channel = java.nio.channels.SocketChannel.open(UnixDomainSocketAddress.of(folder.socket()))) {
+            DataOutputStream out = new DataOutputStream(new BufferedOutputStream(SocketStreams.out(channel)));
+            Frames.write(out, Frames.HELLO, hello(command, env()).encode());
+            Frames.Frame answer = Frames.read(new DataInputStream(SocketStreams.in(channel)));
+            assertEquals(Frames.ACCEPT, answer.type(), command.toString());
+            return answer;
+        }
     }
 
     private Map<String, String> env() {

@@ -74,10 +74,11 @@ public final class DaemonClient {
             DataOutputStream out = new DataOutputStream(new BufferedOutputStream(SocketStreams.out(channel)));
             DataInputStream in = new DataInputStream(new BufferedInputStream(SocketStreams.in(channel)));
             Frames.write(out, Frames.HELLO, hello.encode());
-            if (Frames.read(in).type() != Frames.ACCEPT) {
+            Frames.Frame accept = Frames.read(in);
+            if (accept.type() != Frames.ACCEPT) {
                 return RUN_IN_PROCESS;
             }
-            return relay(in, out, streams, hearCtrlC);
+            return relay(in, out, streams, hearCtrlC, accept.readsOnly());
         } catch (IOException e) {
             say(streams.err(), "mempalace: the warm process stopped answering: " + e.getMessage());
             return 1;
@@ -93,9 +94,14 @@ public final class DaemonClient {
         }
     }
 
-    /** Copies the daemon's frames to this process's streams until the exit code; Ctrl-C is passed on. */
-    private static int relay(DataInputStream in, DataOutputStream out, Streams streams, boolean hearCtrlC)
-            throws IOException {
+    /**
+     * Copies the daemon's frames to this process's streams until the exit code; Ctrl-C is passed on. Should the
+     * daemon end first, a command that {@code readsOnly} and of which nothing was answered yet (no output, no input
+     * asked for) is handed to the launcher to run in-process; any other has been answered in part, or may have
+     * written, and fails.
+     */
+    private static int relay(DataInputStream in, DataOutputStream out, Streams streams, boolean hearCtrlC,
+            boolean readsOnly) throws IOException {
         OutputStream stdout = streams.out();
         OutputStream stderr = streams.err();
         InputStream stdin = streams.in();
@@ -112,9 +118,11 @@ public final class DaemonClient {
         if (hearCtrlC) {
             Runtime.getRuntime().addShutdownHook(onInterrupt);
         }
+        boolean answering = false;
         try {
             while (true) {
                 Frames.Frame frame = Frames.read(in);
+                answering |= frame.type() != Frames.EXIT;
                 switch (frame.type()) {
                     case Frames.OUT -> stdout.write(frame.payload());
                     case Frames.ERR -> stderr.write(frame.payload());
@@ -135,10 +143,16 @@ public final class DaemonClient {
                     default -> throw new IOException("an unknown frame '" + (char) frame.type() + "'");
                 }
             }
-        } catch (EOFException closed) {
+        } catch (IOException broken) {
             ended.countDown();
-            say(stderr, "mempalace: the warm process ended before the command did");
-            return 1;
+            if (readsOnly && !answering) {
+                return RUN_IN_PROCESS;
+            }
+            if (broken instanceof EOFException) {
+                say(stderr, "mempalace: the warm process ended before the command did");
+                return 1;
+            }
+            throw broken;
         } catch (IllegalStateException shuttingDown) {
             return INTERRUPTED;
         }

@@ -27,7 +27,7 @@ public final class Frames {
     /** Client: the user pressed Ctrl-C. */
     public static final byte INTERRUPT = 'C';
 
-    /** Daemon: the command runs here. */
+    /** Daemon: the command runs here; its payload is empty or {@link #READS_ONLY}. */
     public static final byte ACCEPT = 'A';
     /** Daemon: run the command in-process instead; the payload says why. */
     public static final byte DECLINE = 'D';
@@ -42,6 +42,12 @@ public final class Frames {
     /** Daemon: the answer to {@link #STATUS}, one JSON object. */
     public static final byte REPORT = 'J';
 
+    /**
+     * The one byte of an {@link #ACCEPT}'s payload for a command that only reads: should the daemon end before
+     * answering anything, its client may run the command itself. A client that knows nothing of it ignores it.
+     */
+    public static final byte READS_ONLY = 'r';
+
     private static final int MAX_FRAME = 64 * 1024 * 1024;
 
     private Frames() {
@@ -54,6 +60,11 @@ public final class Frames {
         public int number() {
             return ((payload[0] & 0xff) << 24) | ((payload[1] & 0xff) << 16) | ((payload[2] & 0xff) << 8)
                     | (payload[3] & 0xff);
+        }
+
+        /** Whether this {@link #ACCEPT} says its command only reads ({@link #READS_ONLY}). */
+        public boolean readsOnly() {
+            return payload.length == 1 && payload[0] == READS_ONLY;
         }
 
         public String text() {
