@@ -10,12 +10,14 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.mempalace.application.port.out.LexicalMatches;
+import dev.mempalace.domain.note.Note;
 import dev.mempalace.domain.note.NoteFilter;
 import dev.mempalace.domain.ranking.ChunkHit;
 import dev.mempalace.domain.ranking.Snippet;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.IntStream;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -140,6 +142,36 @@ class SqliteLexicalIndexTest extends IndexFileTestBase {
         new SqliteNoteIndex(index).apply(upserts(retired(note("old.md", "Old", "Legacy mainframe procedure."))));
         assertTrue(lexical.search("mainframe", 10, NoteFilter.EVERY).hits().get(0).retired());
         assertFalse(lexical.search("blue", 10, NoteFilter.EVERY).hits().get(0).retired());
+    }
+
+    /** More matches than candidates: the best ranked first, each saying the word once more than the next. */
+    @Test
+    void theBestOfManyMatchesComeFirst() {
+        new SqliteNoteIndex(index).apply(upserts(IntStream.range(0, 10).mapToObj(i -> note("many/n" + i + ".md",
+                "Many", "quasar ".repeat(10 - i) + "filler ".repeat(i))).toArray(Note[]::new)));
+        assertEquals(List.of("many/n0.md", "many/n1.md", "many/n2.md"),
+                paths(lexical.search("quasar", 3, NoteFilter.CURRENT)));
+    }
+
+    /** Ten notes alike rank alike; the first written are the last by path, so only the path can order them. */
+    @Test
+    void tiedMatchesKeepThePathOrderBeyondTheCandidates() {
+        new SqliteNoteIndex(index).apply(upserts(IntStream.range(0, 10).map(i -> 9 - i)
+                .mapToObj(i -> note("tie/n" + i + ".md", "Same", "A quasar twin.")).toArray(Note[]::new)));
+        assertEquals(List.of("tie/n0.md", "tie/n1.md", "tie/n2.md"),
+                paths(lexical.search("quasar", 3, NoteFilter.CURRENT)));
+    }
+
+    /** The best matches are retired: the current ones below them are found all the same. */
+    @Test
+    void retiredBestMatchesLeaveTheCurrentOnes() {
+        Stream<Note> retiredNotes = IntStream.range(0, 6)
+                .mapToObj(i -> retired(note("old/o" + i + ".md", "Quasar", "Quasar, quasar.")));
+        Stream<Note> current = IntStream.range(0, 4)
+                .mapToObj(i -> note("new/n" + i + ".md", "Other", "A quasar among several other words here."));
+        new SqliteNoteIndex(index).apply(upserts(Stream.concat(retiredNotes, current).toArray(Note[]::new)));
+        assertEquals(List.of("new/n0.md", "new/n1.md", "new/n2.md"),
+                paths(lexical.search("quasar", 3, NoteFilter.CURRENT)));
     }
 
     @Test
