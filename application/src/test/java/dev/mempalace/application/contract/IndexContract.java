@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import dev.mempalace.application.port.out.Fingerprint;
 import dev.mempalace.application.port.out.IndexLockedException;
@@ -26,6 +27,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicReference;
@@ -238,6 +240,34 @@ public abstract class IndexContract extends StoreIsolationContract {
                 paths(index.lexical().search("alpha", 10, runbooks)).stream().sorted().toList());
         assertEquals(List.of("runbooks/a.md"), paths(index.lexical().search("alpha", 10, wslMemory)));
         assertEquals(List.of("runbooks/a.md"), paths(index.lexical().search("alpha", 10, since2026)));
+    }
+
+    /**
+     * A session that says its legs may be searched at once ({@link IndexSession#concurrentLegs}) answers both from two
+     * threads as it answers them in turn; a store that does not say so is never asked to.
+     */
+    @Test
+    void legsSearchedAtOnceAnswerAsInTurnWhenTheSessionAllowsIt() {
+        upsert(note("a.md", "alpha beta"), note("b.md", "alpha gamma"), note("c.md", "beta gamma"));
+        List<PendingChunk> pending = index.vectors().pending(FP.id(), 10);
+        for (int i = 0; i < pending.size(); i++) {
+            index.vectors().put(FP, Map.of(pending.get(i).hash(), new float[] {1, i}));
+        }
+        try (IndexSession session = store().read()) {
+            assumeTrue(session.concurrentLegs(), "this store searches its legs in turn");
+            List<String> lexical = paths(session.lexical().search("alpha", 10, NoteFilter.CURRENT));
+            List<String> vector = session.vectors().nearest(FP.id(), new float[] {1, 1}, 10, NoteFilter.CURRENT)
+                    .stream().map(h -> h.chunk().path()).toList();
+            for (int round = 0; round < 20; round++) {
+                CompletableFuture<List<String>> atOnce = CompletableFuture.supplyAsync(() -> session.vectors()
+                        .nearest(FP.id(), new float[] {1, 1}, 10, NoteFilter.CURRENT).stream()
+                        .map(h -> h.chunk().path()).toList());
+                assertEquals(lexical, paths(session.lexical().search("alpha", 10, NoteFilter.CURRENT)));
+                assertEquals(vector, atOnce.join());
+            }
+            assertEquals(List.of("a.md", "b.md"), lexical.stream().sorted().toList());
+            assertEquals(3, vector.size());
+        }
     }
 
 }
