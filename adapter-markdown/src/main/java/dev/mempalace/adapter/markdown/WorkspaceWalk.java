@@ -3,6 +3,7 @@ package dev.mempalace.adapter.markdown;
 import dev.mempalace.application.port.out.Listing;
 import dev.mempalace.application.port.out.NotePathRefusedException;
 import dev.mempalace.application.port.out.SourceFile;
+import java.io.File;
 import java.io.IOException;
 import java.nio.file.FileVisitOption;
 import java.nio.file.FileVisitResult;
@@ -43,8 +44,11 @@ final class WorkspaceWalk extends SimpleFileVisitor<Path> {
     private static final String LEADS_OUT = "a link that leads outside the workspace";
     /** Stands for a folder's file key where the file system has none (the deque holds no null). */
     private static final Object NO_KEY = new Object();
+    private static final boolean SLASH_SEPARATED = File.separatorChar == '/';
 
     private final Path root;
+    /** The root's text followed by one {@code /}, which every walked path's text starts with on such a system. */
+    private final String rootPrefix;
     private final Path rootReal;
     private final Path skipped;
     private final List<SourceFile> files = new ArrayList<>();
@@ -58,6 +62,7 @@ final class WorkspaceWalk extends SimpleFileVisitor<Path> {
 
     private WorkspaceWalk(Path root, Path rootReal, Path skipped) {
         this.root = root;
+        this.rootPrefix = root.toString().endsWith("/") ? root.toString() : root + "/";
         this.rootReal = rootReal;
         this.skipped = skipped;
         this.ignored = new IgnoreRules(root, (file, e) -> passedOver.add(new Listing.Unlisted(file,
@@ -226,7 +231,15 @@ final class WorkspaceWalk extends SimpleFileVisitor<Path> {
         }
     }
 
+    /**
+     * {@code file}'s path below the root with {@code /} between its names: where the system separates names with
+     * {@code /} and the walker spelled {@code file} from the root, a suffix of its text, cut without parsing it.
+     */
     private String relative(Path file) {
+        String spelled = file.toString();
+        if (SLASH_SEPARATED && spelled.startsWith(rootPrefix)) {
+            return spelled.substring(rootPrefix.length());
+        }
         StringJoiner path = new StringJoiner("/");
         root.relativize(file).forEach(part -> path.add(part.toString()));
         return path.toString();
