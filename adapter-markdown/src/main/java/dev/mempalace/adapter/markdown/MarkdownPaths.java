@@ -20,11 +20,10 @@ final class MarkdownPaths {
         } catch (IllegalArgumentException e) {
             throw new NotePathRefusedException(e.getMessage());
         }
-        for (String part : path.split("/")) {
-            if (part.startsWith(".")) {
-                throw new NotePathRefusedException("note path names a hidden file or folder, which holds no notes: "
-                        + path);
-            }
+        // A name starts with '.' where the path does or where one follows a '/'.
+        if (path.startsWith(".") || path.contains("/.")) {
+            throw new NotePathRefusedException("note path names a hidden file or folder, which holds no notes: "
+                    + path);
         }
         if (!path.toLowerCase(Locale.ROOT).endsWith(".md")) {
             throw new NotePathRefusedException("note path names no Markdown note (*.md): " + path);

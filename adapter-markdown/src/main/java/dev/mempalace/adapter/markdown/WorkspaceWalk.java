@@ -3,17 +3,21 @@ package dev.mempalace.adapter.markdown;
 import dev.mempalace.application.port.out.Listing;
 import dev.mempalace.application.port.out.NotePathRefusedException;
 import dev.mempalace.application.port.out.SourceFile;
+import java.io.File;
 import java.io.IOException;
 import java.nio.file.FileVisitOption;
 import java.nio.file.FileVisitResult;
 import java.nio.file.FileSystemLoopException;
 import java.nio.file.Files;
 import java.nio.file.InvalidPathException;
+import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.nio.file.SimpleFileVisitor;
 import java.nio.file.attribute.BasicFileAttributes;
+import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.Deque;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Locale;
@@ -29,21 +33,36 @@ import java.util.StringJoiner;
  * skipped quietly: its notes are listed under their own path. Files and folders that {@link IgnoreRules} (the
  * {@code .gitignore} files and the workspace's {@code .mempalaceignore}) ignore are no notes either, and ignored
  * folders are not entered. Only the workspace folder itself failing aborts the walk.
+ *
+ * <p>The walk reads each entry's own attributes, one call per file, and follows a link only where it finds one:
+ * the files under a followed link are walked as the JDK walks with links followed, each asked whether it is a
+ * link, and a folder that is one of the folders it lies in is a loop, skipped quietly. Where the file system has
+ * no file keys, or the workspace folder is itself a link, every entry is followed and asked so.
  */
 final class WorkspaceWalk extends SimpleFileVisitor<Path> {
 
     private static final String LEADS_OUT = "a link that leads outside the workspace";
+    /** Stands for a folder's file key where the file system has none (the deque holds no null). */
+    private static final Object NO_KEY = new Object();
+    private static final boolean SLASH_SEPARATED = File.separatorChar == '/';
 
     private final Path root;
+    /** The root's text followed by one {@code /}, which every walked path's text starts with on such a system. */
+    private final String rootPrefix;
     private final Path rootReal;
     private final Path skipped;
     private final List<SourceFile> files = new ArrayList<>();
     private final List<Listing.Unlisted> unreadableFolders = new ArrayList<>();
     private final List<Listing.Unlisted> passedOver = new ArrayList<>();
     private final IgnoreRules ignored;
+    /** The file keys of the folders the walk is in, the workspace's first: a link to one of them is a loop. */
+    private final Deque<Object> ancestors = new ArrayDeque<>();
+    /** Whether the walk follows links itself, so that any entry may be one (under a link, say). */
+    private boolean following;
 
     private WorkspaceWalk(Path root, Path rootReal, Path skipped) {
         this.root = root;
+        this.rootPrefix = root.toString().endsWith("/") ? root.toString() : root + "/";
         this.rootReal = rootReal;
         this.skipped = skipped;
         this.ignored = new IgnoreRules(root, (file, e) -> passedOver.add(new Listing.Unlisted(file,
@@ -53,31 +72,80 @@ final class WorkspaceWalk extends SimpleFileVisitor<Path> {
     /** The Markdown files under {@code root}, sorted by path; {@code skipped} is a real folder path or null. */
     static Listing list(Path root, Path skipped) throws IOException {
         WorkspaceWalk walk = new WorkspaceWalk(root, root.toRealPath(), skipped);
-        Files.walkFileTree(root, EnumSet.of(FileVisitOption.FOLLOW_LINKS), Integer.MAX_VALUE, walk);
+        BasicFileAttributes own = Files.readAttributes(root, BasicFileAttributes.class, LinkOption.NOFOLLOW_LINKS);
+        walk.following = own.isSymbolicLink() || own.fileKey() == null;
+        walk.walk(root);
         walk.files.sort(Comparator.comparing(SourceFile::path));
         return new Listing(walk.files, walk.unreadableFolders, walk.passedOver);
+    }
+
+    /** Walks {@code start}, following links when {@link #following}. */
+    private void walk(Path start) throws IOException {
+        Files.walkFileTree(start, following ? EnumSet.of(FileVisitOption.FOLLOW_LINKS)
+                : EnumSet.noneOf(FileVisitOption.class), Integer.MAX_VALUE, this);
     }
 
     @Override
     public FileVisitResult preVisitDirectory(Path dir, BasicFileAttributes attrs) {
         if (dir.equals(root)) {
             ignored.enter(dir, "");
+            ancestors.push(attrs.fileKey() == null ? NO_KEY : attrs.fileKey());
             return FileVisitResult.CONTINUE;
+        }
+        if (following && attrs.fileKey() != null && ancestors.contains(attrs.fileKey())) {
+            // A loop back to a folder above the link the walk follows, which its walker cannot see.
+            return FileVisitResult.SKIP_SUBTREE;
         }
         String path = relative(dir);
         if (hidden(dir) || isSkipped(dir) || ignored.ignored(path, true)) {
             return FileVisitResult.SKIP_SUBTREE;
         }
-        if (!inside(dir)) {
+        if (following && !inside(dir)) {
             passedOver.add(new Listing.Unlisted(path, LEADS_OUT));
             return FileVisitResult.SKIP_SUBTREE;
         }
         ignored.enter(dir, path);
+        ancestors.push(attrs.fileKey() == null ? NO_KEY : attrs.fileKey());
         return FileVisitResult.CONTINUE;
     }
 
     @Override
-    public FileVisitResult visitFile(Path file, BasicFileAttributes attrs) {
+    public FileVisitResult visitFile(Path file, BasicFileAttributes attrs) throws IOException {
+        if (attrs.isSymbolicLink() && !following && !hidden(file)) {
+            return followLink(file);
+        }
+        return visitNote(file, attrs, following);
+    }
+
+    /**
+     * A link met by a walk that does not follow links, followed as the JDK's walker follows one: a link that
+     * leads nowhere is no regular file, a link to a folder the walk is in is a loop, and a link to a folder is
+     * walked under its own path with links followed.
+     */
+    private FileVisitResult followLink(Path link) throws IOException {
+        BasicFileAttributes target;
+        try {
+            target = Files.readAttributes(link, BasicFileAttributes.class);
+        } catch (IOException e) {
+            return FileVisitResult.CONTINUE;
+        }
+        if (!target.isDirectory()) {
+            return visitNote(link, target, true);
+        }
+        if (ancestors.contains(target.fileKey())) {
+            return FileVisitResult.CONTINUE;
+        }
+        following = true;
+        try {
+            walk(link);
+        } finally {
+            following = false;
+        }
+        return FileVisitResult.CONTINUE;
+    }
+
+    /** A file with its (followed) attributes; {@code maybeLink} when it may be a link, which must stay inside. */
+    private FileVisitResult visitNote(Path file, BasicFileAttributes attrs, boolean maybeLink) {
         if (!attrs.isRegularFile() || hidden(file)
                 || !file.getFileName().toString().toLowerCase(Locale.ROOT).endsWith(".md")) {
             return FileVisitResult.CONTINUE;
@@ -86,7 +154,7 @@ final class WorkspaceWalk extends SimpleFileVisitor<Path> {
         if (ignored.ignored(path, false)) {
             return FileVisitResult.CONTINUE;
         }
-        if (!inside(file)) {
+        if (maybeLink && !inside(file)) {
             passedOver.add(new Listing.Unlisted(path, LEADS_OUT));
         } else if (attrs.size() > MarkdownNoteSource.MAX_NOTE_BYTES) {
             passedOver.add(new Listing.Unlisted(path, MarkdownNoteSource.tooLarge(attrs.size())));
@@ -122,6 +190,7 @@ final class WorkspaceWalk extends SimpleFileVisitor<Path> {
             throw exc;
         }
         ignored.leave();
+        ancestors.pop();
         return FileVisitResult.CONTINUE;
     }
 
@@ -162,7 +231,15 @@ final class WorkspaceWalk extends SimpleFileVisitor<Path> {
         }
     }
 
+    /**
+     * {@code file}'s path below the root with {@code /} between its names: where the system separates names with
+     * {@code /} and the walker spelled {@code file} from the root, a suffix of its text, cut without parsing it.
+     */
     private String relative(Path file) {
+        String spelled = file.toString();
+        if (SLASH_SEPARATED && spelled.startsWith(rootPrefix)) {
+            return spelled.substring(rootPrefix.length());
+        }
         StringJoiner path = new StringJoiner("/");
         root.relativize(file).forEach(part -> path.add(part.toString()));
         return path.toString();

@@ -112,6 +112,30 @@ class MarkdownNoteSourceListTest {
     }
 
     @Test
+    void followsEachLinkOnceUnderItsOwnPathAsTheJdkWalkerWithLinksFollowedDoes() {
+        write(workspace, "a/x.md", "x");
+        write(workspace, "c/y.md", "y");
+        write(workspace, "c/deep/z.md", "z");
+        link(workspace.resolve("a/up"), workspace);
+        link(workspace.resolve("a/to-c"), workspace.resolve("c"));
+        link(workspace.resolve("c/to-a"), workspace.resolve("a"));
+        link(workspace.resolve("c/deep/alias.md"), workspace.resolve("a/x.md"));
+        link(workspace.resolve("c/deep/to-deep"), workspace.resolve("c/deep"));
+        link(workspace.resolve("c/nowhere.md"), workspace.resolve("missing.md"));
+        link(workspace.resolve("c/out.md"), elsewhere.resolve("outside.md"));
+        write(elsewhere, "outside.md", "o");
+
+        Listing listing = listing();
+
+        assertEquals(List.of("a/to-c/deep/alias.md", "a/to-c/deep/z.md", "a/to-c/y.md", "a/x.md",
+                "c/deep/alias.md", "c/deep/z.md", "c/to-a/x.md", "c/y.md"),
+                listing.files().stream().map(SourceFile::path).toList());
+        assertEquals(List.of("a/to-c/out.md", "c/out.md"),
+                listing.passedOver().stream().map(Listing.Unlisted::path).sorted().toList());
+        assertEquals(List.of(), listing.unreadableFolders());
+    }
+
+    @Test
     void skipsAFolderThatCannotBeRead() throws IOException {
         write(workspace, "open/a.md", "a");
         write(workspace, "locked/b.md", "b");

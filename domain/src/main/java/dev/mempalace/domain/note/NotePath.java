@@ -17,15 +17,27 @@ public final class NotePath {
         if (path.contains("\\")) {
             throw new IllegalArgumentException("note path must separate folders with '/', not '\\': " + path);
         }
-        for (String part : path.split("/", -1)) {
-            if (part.equals("..")) {
+        // Each '/'-separated segment in turn, read in place: a check made for every file of a walk.
+        int start = 0;
+        while (start <= path.length()) {
+            int end = path.indexOf('/', start);
+            if (end < 0) {
+                end = path.length();
+            }
+            if (isDots(path, start, end, 2)) {
                 throw new IllegalArgumentException("note path must not leave the workspace with '..': " + path);
             }
-            if (part.isEmpty() || part.equals(".")) {
+            if (end == start || isDots(path, start, end, 1)) {
                 throw new IllegalArgumentException("note path has an empty or '.' segment: " + path);
             }
+            start = end + 1;
         }
         return path;
+    }
+
+    /** Whether {@code path}'s segment from {@code start} to {@code end} is {@code dots} dots ("." or ".."). */
+    private static boolean isDots(String path, int start, int end, int dots) {
+        return end - start == dots && path.charAt(start) == '.' && path.charAt(end - 1) == '.';
     }
 
     /** Whether {@code path} starts with a Windows drive, such as {@code C:} (checked for every file of a walk). */

@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.ValueSource;
 
 class NoteTest {
@@ -22,6 +23,26 @@ class NoteTest {
     @ValueSource(strings = {"", "/abs.md", "C:/x.md", "d:notes.md", "a\\b.md", "../up.md", "a//b.md", "a/./b.md"})
     void rejectsPathsThatAreNotCleanAndRelative(String path) {
         assertThrows(IllegalArgumentException.class, () -> NotePath.check(path));
+    }
+
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+            "..|note path must not leave the workspace with '..': ..",
+            "a/../b.md|note path must not leave the workspace with '..': a/../b.md",
+            "a/..|note path must not leave the workspace with '..': a/..",
+            ".|note path has an empty or '.' segment: .",
+            "a/.|note path has an empty or '.' segment: a/.",
+            "a/|note path has an empty or '.' segment: a/",
+            "./a.md|note path has an empty or '.' segment: ./a.md",
+            "a/./../b.md|note path has an empty or '.' segment: a/./../b.md",
+            "a//../b.md|note path has an empty or '.' segment: a//../b.md"})
+    void namesTheFirstBadSegmentsRule(String path, String message) {
+        assertEquals(message, assertThrows(IllegalArgumentException.class, () -> NotePath.check(path)).getMessage());
+    }
+
+    @Test
+    void acceptsSegmentsThatOnlyStartOrEndWithDots() {
+        assertEquals(".../a..b/..c/d../.e.md", NotePath.check(".../a..b/..c/d../.e.md"));
     }
 
     @Test
