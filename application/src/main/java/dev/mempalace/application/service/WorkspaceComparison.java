@@ -56,9 +56,6 @@ record WorkspaceComparison(
         List<String> addedUnread = new ArrayList<>();
         List<String> changedUnread = new ArrayList<>();
         Set<String> onDisk = new HashSet<>();
-        // How many of the indexed paths are in onDisk: when all are, none was deleted, and no pass over the index
-        // is needed to say so.
-        int indexedOnDisk = 0;
         String format = source.format();
         Listing listing = source.listing();
         List<Notice> warnings = new ArrayList<>();
@@ -66,21 +63,15 @@ record WorkspaceComparison(
         for (Listing.Unlisted folder : listing.unreadableFolders()) {
             List<String> inside = indexed.keySet().stream().filter(folder::holds).sorted().toList();
             inside.forEach(path -> unreadable.add(new Unreadable(path, folder.reason(), true)));
-            for (String path : inside) {
-                if (onDisk.add(path)) {
-                    indexedOnDisk++;
-                }
-            }
+            onDisk.addAll(inside);
             if (inside.isEmpty()) {
                 warnings.add(new Notice.NotePassedOver(folder.path(), folder.reason()));
             }
         }
         int unchanged = 0;
         for (SourceFile file : listing.files()) {
+            onDisk.add(file.path());
             IndexedFile known = indexed.get(file.path());
-            if (onDisk.add(file.path()) && known != null) {
-                indexedOnDisk++;
-            }
             boolean sameFormat = known != null && known.format().equals(format);
             if (sameFormat && known.size() == file.size() && known.modified() == file.modified()) {
                 unchanged++;
@@ -108,9 +99,7 @@ record WorkspaceComparison(
                 reading.repaired().ifPresent(r -> warnings.add(new Notice.NoteRepaired(file.path(), r)));
             } catch (NoteUnreadableException e) {
                 if (e.vanished()) {
-                    if (onDisk.remove(file.path()) && known != null) {
-                        indexedOnDisk--;
-                    }
+                    onDisk.remove(file.path());
                 } else {
                     unreadable.add(new Unreadable(file.path(), e.getMessage(), known != null));
                 }
@@ -128,8 +117,7 @@ record WorkspaceComparison(
                 changed.add(upsert);
             }
         }
-        List<String> deleted = indexedOnDisk == indexed.size() ? List.of()
-                : indexed.keySet().stream().filter(p -> !onDisk.contains(p)).sorted().toList();
+        List<String> deleted = indexed.keySet().stream().filter(p -> !onDisk.contains(p)).sorted().toList();
         return new WorkspaceComparison(added, changed, touched, deleted, unchanged + touched.size(), unreadable,
                 addedUnread, changedUnread, warnings);
     }
