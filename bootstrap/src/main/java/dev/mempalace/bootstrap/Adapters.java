@@ -8,6 +8,7 @@ import dev.mempalace.adapter.markdown.MarkdownSessionArchive;
 import dev.mempalace.adapter.markdown.SessionSourcesFile;
 import dev.mempalace.adapter.onnx.ModelVariant;
 import dev.mempalace.adapter.onnx.OnnxEmbedder;
+import dev.mempalace.adapter.onnx.OnnxWarmUp;
 import dev.mempalace.adapter.secrets.RuleSetRedactor;
 import dev.mempalace.adapter.sqlite.SqliteIndexStore;
 import dev.mempalace.adapter.sqlite.SqliteNativeLibrary;
@@ -27,6 +28,7 @@ final class Adapters {
 
     /** The cache's folder of native libraries. */
     private static final String NATIVE = "native";
+    private static final String MODELS = "models";
 
     private Adapters() {
     }
@@ -34,10 +36,10 @@ final class Adapters {
     /** The model the settings choose, found and loaded on first use. */
     static OnnxEmbedder model(Settings settings) {
         if (settings.modelDir().isPresent()) {
-            return OnnxEmbedder.fromDirectory(settings.modelDir().get(), settings.cache().resolve("models"));
+            return OnnxEmbedder.fromDirectory(settings.modelDir().get(), settings.cache().resolve(MODELS));
         }
         ModelVariant variant = settings.variant().equals(Settings.FP32) ? ModelVariant.FP32 : ModelVariant.INT8;
-        return OnnxEmbedder.bundled(variant, settings.cache().resolve("models"));
+        return OnnxEmbedder.bundled(variant, settings.cache().resolve(MODELS));
     }
 
     /** The workspace's notes, chunked with the model's own tokenizer. */
@@ -79,6 +81,14 @@ final class Adapters {
      */
     static void warmUpSqlite(Path cache) {
         SqliteWarmUp.run(cache.resolve(NATIVE));
+    }
+
+    /**
+     * Loads what the first model load needs before it reads the model (ONNX Runtime's and the tokenizer's native
+     * libraries, ONNX Runtime's from the models' cache folder), touching no model.
+     */
+    static void warmUpModel(Path cache) {
+        OnnxWarmUp.run(cache.resolve(MODELS));
     }
 
     /** The settings' index: a SQLite file, or a store in SolrCloud (whose classes load only then). */

@@ -134,6 +134,14 @@ public final class Composition implements AutoCloseable {
     }
 
     /**
+     * Loads, in the calling thread, what a search's first model load needs before it reads the model (the runtimes'
+     * native libraries), under the cache folder {@code cache}; any failure is left for the load itself to report.
+     */
+    public static void warmUpModel(Path cache) {
+        Adapters.warmUpModel(cache);
+    }
+
+    /**
      * The {@code bench} command (a picocli command object) for the driver that hosts it, over this module's wiring:
      * the host adds it to its own command line without knowing the benchmark's classes.
      */

@@ -52,19 +52,43 @@ public final class Main {
 
     /**
      * A search over a SQLite index has the index's driver loaded on a thread of its own while picocli reads the
-     * arguments and the core is built, instead of after them; the search waits for whatever is not done when it gets
+     * arguments and the core is built, instead of after them; a search that may embed its query (any but a lexical
+     * one) has the model's runtimes loaded on another. The search waits for whatever is not done when it gets
      * there. Anything that fails there is left for the search itself to meet and report.
      */
     private static void warmUpIfSearch(Io io, String... args) {
-        if (!subcommand(args).equals(Optional.of("search")) || namesSolr(io.variable("MEMPALACE_INDEX"), args)) {
+        if (!subcommand(args).equals(Optional.of("search"))) {
             return;
         }
-        Thread warmUp = new Thread(() -> Composition.warmUpIndex(CacheFolder.resolve(io)), "mempalace-warm-up");
+        Path cache = CacheFolder.resolve(io);
+        if (!namesSolr(io.variable("MEMPALACE_INDEX"), args)) {
+            warmUp("mempalace-warm-up", () -> Composition.warmUpIndex(cache));
+        }
+        if (!asksLexical(args)) {
+            warmUp("mempalace-model-warm-up", () -> Composition.warmUpModel(cache));
+        }
+    }
+
+    private static void warmUp(String name, Runnable work) {
+        Thread warmUp = new Thread(work, name);
         warmUp.setDaemon(true);
         // Not even a library's error (a native library that will not load, say) is printed from here: the search
         // meets it again and says what it is, in one line.
         warmUp.setUncaughtExceptionHandler((thread, failure) -> { });
         warmUp.start();
+    }
+
+    /** Whether {@code args} ask for a lexical search ({@code --mode lexical}, any case), which loads no model. */
+    static boolean asksLexical(String... args) {
+        String mode = null;
+        for (int i = 0; i < args.length && !args[i].equals("--"); i++) {
+            if (args[i].equals("--mode") && i + 1 < args.length) {
+                mode = args[i + 1];
+            } else if (args[i].startsWith("--mode=")) {
+                mode = args[i].substring("--mode=".length());
+            }
+        }
+        return "lexical".equalsIgnoreCase(mode);
     }
 
     /** Whether the index named by {@code --index} or the variable {@code MEMPALACE_INDEX} is a SolrCloud store. */

@@ -67,4 +67,20 @@ class MainTest {
     void aSolrIndexIsToldFromTheArguments(String arguments, String variable, boolean solr) {
         assertEquals(solr, Main.namesSolr(variable, arguments.split(" ")), arguments);
     }
+
+    /** A search asked for as lexical has no model runtime loaded beside its parse; the last --mode counts. */
+    @ParameterizedTest(name = "{0}: {1}")
+    @CsvSource(delimiter = '|', value = {
+        "search q | false",
+        "search --mode lexical q | true",
+        "search --mode=LEXICAL q | true",
+        "search --mode hybrid q | false",
+        "search --mode lexical --mode vector q | false",
+        "search --mode vector --mode Lexical q | true",
+        "search -- --mode lexical | false",
+        "search q --mode | false",
+    })
+    void aLexicalSearchIsToldFromTheArguments(String arguments, boolean lexical) {
+        assertEquals(lexical, Main.asksLexical(arguments.split(" ")), arguments);
+    }
 }

@@ -54,6 +54,11 @@ final class BundledModel implements ModelSource {
     }
 
     @Override
+    public boolean exactUnpacked() {
+        return variant.exactUnpacked();
+    }
+
+    @Override
     public Path modelFile() {
         try {
             Path cached = cacheDir.resolve(variant.resourceBase() + "-" + version() + "-"

@@ -19,4 +19,13 @@ interface ModelSource {
     String tokenizerName();
 
     InputStream openTokenizer() throws IOException;
+
+    /**
+     * Whether this model gives the same vectors, bit for bit, with its weights left as they lie as with them
+     * repacked for the CPU's kernels: what lets a load for queries skip the repacking. {@code OptimisedModelTest}
+     * holds each bundled model to its answer; a model of the user's own is not known to, so it is repacked.
+     */
+    default boolean exactUnpacked() {
+        return false;
+    }
 }

@@ -1,5 +1,6 @@
 package dev.mempalace.adapter.onnx;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
@@ -50,6 +51,45 @@ class OptimisedModelTest {
         assertNotEquals("not a model".length(), Files.size(saved), "a damaged saved model is made again");
     }
 
+    /**
+     * A session loaded for queries maps the saved file and leaves its weights unpacked; one loaded for documents
+     * packs them. Both must give the vectors of the model optimised in memory exactly, a long text cut to the
+     * model's length included: an index built by one and searched by the other would rank by different numbers.
+     */
+    @ParameterizedTest
+    @EnumSource(ModelVariant.class)
+    void sessionsLoadedForQueriesOrForDocumentsGiveTheSameVectorsBitForBit(ModelVariant variant) throws Exception {
+        BundledModel source = BundledModel.of(variant, cache);
+        List<String> texts = new ArrayList<>(TEXTS);
+        texts.add("the writer lock and the index ".repeat(200));
+        List<float[]> reference = embed(source, texts, false, false);
+        List<float[]> savingForQueries = embed(source, texts, true, true);
+        List<float[]> mappedForQueries = embed(source, texts, true, true);
+        List<float[]> mappedForDocuments = embed(source, texts, true, false);
+
+        for (int t = 0; t < texts.size(); t++) {
+            assertArrayEquals(reference.get(t), savingForQueries.get(t), "saving, text " + t);
+            assertArrayEquals(reference.get(t), mappedForQueries.get(t), "mapped for queries, text " + t);
+            assertArrayEquals(reference.get(t), mappedForDocuments.get(t), "mapped for documents, text " + t);
+        }
+    }
+
+    @ParameterizedTest
+    @EnumSource(ModelVariant.class)
+    void savingTheModelRemovesTheCopyAnEarlierVersionSavedInOnnxFormat(ModelVariant variant) throws Exception {
+        BundledModel source = BundledModel.of(variant, cache);
+        Path saved = OptimisedModel.fileFor(source, cache);
+        String name = saved.getFileName().toString();
+        Path earlier = saved.resolveSibling(name.substring(0, name.length() - ".ort".length()) + ".onnx");
+        Files.createDirectories(saved.getParent());
+        Files.writeString(earlier, "an optimised model in ONNX format", StandardCharsets.UTF_8);
+
+        embed(source, TEXTS, true, true);
+
+        assertTrue(Files.size(saved) > 0, "the model is saved in ONNX Runtime's format");
+        assertFalse(Files.exists(earlier), "the earlier copy is removed");
+    }
+
     @ParameterizedTest
     @EnumSource(ModelVariant.class)
     void theSavedModelIsNamedAfterTheModelTheRuntimeAndTheMachine(ModelVariant variant) {
@@ -58,14 +98,20 @@ class OptimisedModelTest {
 
         assertTrue(name.startsWith(variant.resourceBase() + "-"), name);
         assertTrue(name.contains("-" + source.modelHash().substring(0, 12) + "-ort"), name);
-        assertTrue(name.matches(".*-ort\\d+\\.\\d+\\.\\d+-[a-z0-9_]+-[0-9a-f]{12}\\.onnx"), name);
+        assertTrue(name.matches(".*-ort\\d+\\.\\d+\\.\\d+-[a-z0-9_]+-[0-9a-f]{12}\\.ort"), name);
         assertEquals(cache.resolve("optimised"), OptimisedModel.fileFor(source, cache).getParent());
     }
 
     private List<float[]> embed(ModelSource source, boolean reuseOptimised) {
+        return embed(source, TEXTS, reuseOptimised, false);
+    }
+
+    private List<float[]> embed(ModelSource source, List<String> texts, boolean reuseOptimised,
+            boolean forQueries) {
         List<float[]> vectors = new ArrayList<>();
-        try (OnnxSession session = OnnxSession.open(source, OnnxEmbedder.MAX_TOKENS, cache, reuseOptimised)) {
-            TEXTS.forEach(text -> vectors.add(session.embed(text)));
+        try (OnnxSession session = OnnxSession.open(source, OnnxEmbedder.MAX_TOKENS, cache, reuseOptimised,
+                forQueries)) {
+            texts.forEach(text -> vectors.add(session.embed(text)));
         }
         return vectors;
     }
