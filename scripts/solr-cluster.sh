@@ -7,14 +7,16 @@
 #
 # The printed --index value ends in store=NAME, a placeholder for a store key of your own (MemPalace has no default
 # key); DIR/url holds the URL without a store key, for scripts that add their own.
-#   scripts/solr-cluster.sh stop [--dir DIR]                stop it cleanly
+#   scripts/solr-cluster.sh stop [--wait S] [--force] [--dir DIR]
+#                                                           stop it cleanly, waiting up to S seconds (default 60);
+#                                                           with --force, kill it when it has not stopped by then
 #
-# Every start begins empty (run mempalace ingest to fill the store again). Exit: 0 ok (status: it runs), 1 it
-# does not run or did not start, 2 usage. The Solr and ZooKeeper log is DIR/solr.log. See docs/solr.md.
+# Every start begins empty (run mempalace ingest to fill the store again), so a killed cluster loses nothing a
+# start would keep. Exit: 0 ok (status: it runs), 1 it does not run, did not start or did not stop, 2 usage. The Solr and ZooKeeper log is DIR/solr.log. See docs/solr.md.
 set -e
 
 usage() {
-  echo "usage: scripts/solr-cluster.sh start|stop|status [--nodes N] [--dir DIR]" >&2
+  echo "usage: scripts/solr-cluster.sh start|stop|status [--nodes N] [--wait S] [--force] [--dir DIR]" >&2
   exit 2
 }
 
@@ -22,16 +24,23 @@ usage() {
 command=$1
 shift
 nodes=2
+wait=60
+force=false
 dir=${XDG_DATA_HOME:-$HOME/.local/share}/mempalace/solr
 while [ $# -gt 0 ]; do
   case $1 in
     --nodes) [ $# -ge 2 ] || usage; nodes=$2; shift 2 ;;
+    --wait) [ $# -ge 2 ] || usage; wait=$2; shift 2 ;;
+    --force) force=true; shift ;;
     --dir) [ $# -ge 2 ] || usage; dir=$2; shift 2 ;;
     *) usage ;;
   esac
 done
 case $nodes in
   ''|*[!0-9]*|0) echo "solr-cluster: --nodes must be a whole number from 1" >&2; exit 2 ;;
+esac
+case $wait in
+  ''|*[!0-9]*) echo "solr-cluster: --wait must be a whole number of seconds" >&2; exit 2 ;;
 esac
 
 ROOT=$(cd "$(dirname "$0")/.." && pwd -P)
@@ -102,9 +111,21 @@ case $command in
     kill "$pid"
     waited=0
     while kill -0 "$pid" 2>/dev/null; do
-      if [ $waited -ge 60 ]; then
-        echo "solr-cluster: pid $pid did not stop within 60 s; it is left running" >&2
-        exit 1
+      if [ $waited -ge "$wait" ]; then
+        if [ $force = false ]; then
+          echo "solr-cluster: pid $pid did not stop within $wait s; it is left running (stop --force kills it)" >&2
+          exit 1
+        fi
+        # A node that waits for a merge of a large index can take minutes to stop; the next start begins empty.
+        kill -9 "$pid" 2>/dev/null || true
+        killed=0
+        while kill -0 "$pid" 2>/dev/null && [ $killed -lt 10 ]; do
+          sleep 1
+          killed=$((killed + 1))
+        done
+        rm -f "$dir/pid" "$dir/url"
+        echo "solr-cluster: killed (pid $pid had not stopped within $wait s)"
+        exit 0
       fi
       sleep 1
       waited=$((waited + 1))
