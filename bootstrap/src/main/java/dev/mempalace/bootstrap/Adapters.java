@@ -85,10 +85,11 @@ final class Adapters {
 
     /**
      * Loads what the first model load needs before it reads the model (ONNX Runtime's and the tokenizer's native
-     * libraries, ONNX Runtime's from the models' cache folder), touching no model.
+     * libraries, ONNX Runtime's from the models' cache folder, and with {@code bundledModel} the bundled models'
+     * tokenizer), touching no model.
      */
-    static void warmUpModel(Path cache) {
-        OnnxWarmUp.run(cache.resolve(MODELS));
+    static void warmUpModel(Path cache, boolean bundledModel) {
+        OnnxWarmUp.run(cache.resolve(MODELS), bundledModel);
     }
 
     /** The settings' index: a SQLite file, or a store in SolrCloud (whose classes load only then). */

@@ -135,10 +135,11 @@ public final class Composition implements AutoCloseable {
 
     /**
      * Loads, in the calling thread, what a search's first model load needs before it reads the model (the runtimes'
-     * native libraries), under the cache folder {@code cache}; any failure is left for the load itself to report.
+     * native libraries, and with {@code bundledModel} the bundled models' tokenizer), under the cache folder
+     * {@code cache}; any failure is left for the load itself to report.
      */
-    public static void warmUpModel(Path cache) {
-        Adapters.warmUpModel(cache);
+    public static void warmUpModel(Path cache, boolean bundledModel) {
+        Adapters.warmUpModel(cache, bundledModel);
     }
 
     /**

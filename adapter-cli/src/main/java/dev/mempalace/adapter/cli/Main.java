@@ -9,6 +9,7 @@ import java.io.PrintWriter;
 import java.nio.charset.Charset;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import java.util.Arrays;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
@@ -53,7 +54,8 @@ public final class Main {
     /**
      * A search over a SQLite index has the index's driver loaded on a thread of its own while picocli reads the
      * arguments and the core is built, instead of after them; a search that may embed its query (any but a lexical
-     * one) has the model's runtimes loaded on another. The search waits for whatever is not done when it gets
+     * one) has the model's runtimes loaded on another, and the bundled model's tokenizer unless a model folder is
+     * named. The search waits for whatever is not done when it gets
      * there. Anything that fails there is left for the search itself to meet and report.
      */
     private static void warmUpIfSearch(Io io, String... args) {
@@ -65,7 +67,9 @@ public final class Main {
             warmUp("mempalace-warm-up", () -> Composition.warmUpIndex(cache));
         }
         if (!asksLexical(args)) {
-            warmUp("mempalace-model-warm-up", () -> Composition.warmUpModel(cache));
+            boolean bundledModel = io.variable("MEMPALACE_MODEL_DIR") == null
+                    && Arrays.stream(args).noneMatch(arg -> arg.equals("--model-dir") || arg.startsWith("--model-dir="));
+            warmUp("mempalace-model-warm-up", () -> Composition.warmUpModel(cache, bundledModel));
         }
     }
 

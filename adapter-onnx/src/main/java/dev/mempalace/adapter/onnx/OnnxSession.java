@@ -65,8 +65,9 @@ final class OnnxSession implements AutoCloseable {
             boolean forQueries) {
         long start = System.nanoTime();
         Path modelFile = source.modelFile();
-        FutureTask<HuggingFaceTokenizer> tokenizerLoad = new FutureTask<>(
-                () -> ModelTokenizer.truncating(source, maxTokens));
+        // Run here unless a warm-up loads it already (TokenizerPreload), when running it returns at once.
+        FutureTask<HuggingFaceTokenizer> tokenizerLoad = TokenizerPreload.take(source, maxTokens)
+                .orElseGet(() -> new FutureTask<>(() -> ModelTokenizer.truncating(source, maxTokens)));
         Thread loader = new Thread(tokenizerLoad, "mempalace-tokenizer-load");
         loader.setDaemon(true);
         loader.start();
