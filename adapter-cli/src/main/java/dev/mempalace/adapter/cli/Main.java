@@ -9,7 +9,6 @@ import java.io.PrintWriter;
 import java.nio.charset.Charset;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
-import java.util.Arrays;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
@@ -68,7 +67,7 @@ public final class Main {
         }
         if (!asksLexical(args)) {
             boolean bundledModel = io.variable("MEMPALACE_MODEL_DIR") == null
-                    && Arrays.stream(args).noneMatch(arg -> arg.equals("--model-dir") || arg.startsWith("--model-dir="));
+                    && lastValue("--model-dir", args).isEmpty();
             warmUp("mempalace-model-warm-up", () -> Composition.warmUpModel(cache, bundledModel));
         }
     }
@@ -84,28 +83,29 @@ public final class Main {
 
     /** Whether {@code args} ask for a lexical search ({@code --mode lexical}, any case), which loads no model. */
     static boolean asksLexical(String... args) {
-        String mode = null;
-        for (int i = 0; i < args.length && !args[i].equals("--"); i++) {
-            if (args[i].equals("--mode") && i + 1 < args.length) {
-                mode = args[i + 1];
-            } else if (args[i].startsWith("--mode=")) {
-                mode = args[i].substring("--mode=".length());
-            }
-        }
-        return "lexical".equalsIgnoreCase(mode);
+        return lastValue("--mode", args).filter("lexical"::equalsIgnoreCase).isPresent();
     }
 
     /** Whether the index named by {@code --index} or the variable {@code MEMPALACE_INDEX} is a SolrCloud store. */
     static boolean namesSolr(String variable, String... args) {
-        String named = variable;
-        for (int i = 0; i < args.length; i++) {
-            if (args[i].equals("--index") && i + 1 < args.length) {
-                named = args[i + 1];
-            } else if (args[i].startsWith("--index=")) {
-                named = args[i].substring("--index=".length());
+        return lastValue("--index", args).or(() -> Optional.ofNullable(variable)).filter(IndexLocation::namesSolr)
+                .isPresent();
+    }
+
+    /**
+     * The value the last {@code option} before {@code --} is given ({@code option VALUE} or {@code option=VALUE}),
+     * as picocli will read it; none when it is not given.
+     */
+    static Optional<String> lastValue(String option, String... args) {
+        String value = null;
+        for (int i = 0; i < args.length && !args[i].equals("--"); i++) {
+            if (args[i].equals(option) && i + 1 < args.length) {
+                value = args[i + 1];
+            } else if (args[i].startsWith(option + "=")) {
+                value = args[i].substring(option.length() + 1);
             }
         }
-        return named != null && IndexLocation.namesSolr(named);
+        return Optional.ofNullable(value);
     }
 
     /** Sets each of {@link #LIBRARY_SWITCHES} that the user has not set; a process's first act. */
