@@ -41,10 +41,7 @@ class ClusterScriptStopTest {
 
         Result stop = script("stop", "--wait", "20");
 
-        assertEquals(0, stop.code(), stop.output());
-        assertTrue(stop.output().contains("solr-cluster: stopped"), stop.output());
-        assertTrue(standIn.waitFor(10, TimeUnit.SECONDS), "the process is gone");
-        assertFalse(Files.exists(dir.resolve("pid")), "the pid file is gone");
+        assertGone(stop, "solr-cluster: stopped");
     }
 
     @Test
@@ -61,10 +58,7 @@ class ClusterScriptStopTest {
 
         Result forced = script("stop", "--wait", "1", "--force");
 
-        assertEquals(0, forced.code(), forced.output());
-        assertTrue(forced.output().contains("solr-cluster: killed (pid "), forced.output());
-        assertTrue(standIn.waitFor(10, TimeUnit.SECONDS), "the process is gone");
-        assertFalse(Files.exists(dir.resolve("pid")), "the pid file is gone");
+        assertGone(forced, "solr-cluster: killed (pid ");
     }
 
     @Test
@@ -73,6 +67,14 @@ class ClusterScriptStopTest {
 
         assertEquals(2, stop.code(), stop.output());
         assertEquals("solr-cluster: --wait must be a whole number of seconds", stop.output().strip());
+    }
+
+    /** The script ended with exit 0 and {@code said}, the stand-in is gone, and so is its pid file. */
+    private void assertGone(Result stop, String said) throws InterruptedException {
+        assertEquals(0, stop.code(), stop.output());
+        assertTrue(stop.output().contains(said), stop.output());
+        assertTrue(standIn.waitFor(10, TimeUnit.SECONDS), "the process is gone");
+        assertFalse(Files.exists(dir.resolve("pid")), "the pid file is gone");
     }
 
     /** Starts the stand-in ({@code sh -c SCRIPT}) and writes its pid where the script looks for the cluster's. */
