@@ -42,22 +42,31 @@ public final class Main {
         PrintWriter out = new PrintWriter(new OutputStreamWriter(System.out, charset));
         PrintWriter err = new PrintWriter(new OutputStreamWriter(System.err, charset), true);
         Io io = new Io(out, err, System.getenv(), console != null);
-        warmUpIfSearch(io, args);
-        int code = run(io, timings, Cores.FRESH, args);
+        int code = process(io, timings, args);
         out.flush();
         err.flush();
-        DaemonLauncher.startIfWanted(io, subcommand(args));
         System.exit(code);
     }
 
     /**
-     * A search over a SQLite index has the index's driver loaded on a thread of its own while picocli reads the
-     * arguments and the core is built, instead of after them; the search waits for whatever is not done when it gets
-     * there. Anything that fails there is left for the search itself to meet and report.
+     * What a process of its own runs for one command line, and the training run (ArchiveTraining) for each of its
+     * commands, so that the class-data archive holds what a command's process loads: the warm-up thread of a search,
+     * the command, then the warm process started when the user asks for it.
      */
-    private static void warmUpIfSearch(Io io, String... args) {
+    static int process(Io io, Timings timings, String... args) {
+        int code = run(io, timings, warmUpIfSearch(io, args), args);
+        DaemonLauncher.startIfWanted(io, subcommand(args));
+        return code;
+    }
+
+    /**
+     * A search over a SQLite index has the index's driver loaded on a thread of its own while picocli reads the
+     * arguments and the core is built, instead of after them; the cores returned wait for it to end before they open
+     * the index ({@link AfterWarmUp}). Anything that fails there is left for the search itself to meet and report.
+     */
+    private static Cores warmUpIfSearch(Io io, String... args) {
         if (!subcommand(args).equals(Optional.of("search")) || namesSolr(io.variable("MEMPALACE_INDEX"), args)) {
-            return;
+            return Cores.FRESH;
         }
         Thread warmUp = new Thread(() -> Composition.warmUpIndex(CacheFolder.resolve(io)), "mempalace-warm-up");
         warmUp.setDaemon(true);
@@ -65,6 +74,7 @@ public final class Main {
         // meets it again and says what it is, in one line.
         warmUp.setUncaughtExceptionHandler((thread, failure) -> { });
         warmUp.start();
+        return new AfterWarmUp(warmUp);
     }
 
     /** Whether the index named by {@code --index} or the variable {@code MEMPALACE_INDEX} is a SolrCloud store. */
