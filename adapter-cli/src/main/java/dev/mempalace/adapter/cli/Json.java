@@ -93,12 +93,12 @@ final class Json {
     /** A document of Jackson nodes (a report read back, say), indented as {@link #print(PrintWriter, Map)} indents. */
     static void print(PrintWriter out, JsonNode node) {
         StringWriter text = new StringWriter();
-        try (JsonGenerator generator = indented(text)) {
+        try (JsonGenerator generator = FACTORY.createGenerator(text).useDefaultPrettyPrinter()) {
             Databind.MAPPER.writeTree(generator, node);
         } catch (IOException e) {
             throw new UncheckedIOException("a tree of plain JSON nodes always serialises", e);
         }
-        print(out, text);
+        print(out, text.toString());
     }
 
     /**
@@ -106,20 +106,28 @@ final class Json {
      * longs, doubles and nulls), indented: the bytes {@link #tree(Map)} and databind's mapper print of it.
      */
     static void print(PrintWriter out, Map<String, ?> answer) {
+        print(out, text(answer, true));
+    }
+
+    /** An answer tree on one line, as {@link #printLine(PrintWriter, JsonNode)} prints its nodes. */
+    static void printLine(PrintWriter out, Map<String, ?> answer) {
+        print(out, text(answer, false));
+    }
+
+    private static String text(Map<String, ?> answer, boolean indented) {
         StringWriter text = new StringWriter();
-        try (JsonGenerator generator = indented(text)) {
+        try (JsonGenerator generator = FACTORY.createGenerator(text)) {
+            if (indented) {
+                generator.useDefaultPrettyPrinter();
+            }
             write(generator, answer);
         } catch (IOException e) {
             throw new UncheckedIOException("an answer tree always serialises", e);
         }
-        print(out, text);
+        return text.toString();
     }
 
-    private static JsonGenerator indented(StringWriter text) throws IOException {
-        return FACTORY.createGenerator(text).useDefaultPrettyPrinter();
-    }
-
-    private static void print(PrintWriter out, StringWriter text) {
+    private static void print(PrintWriter out, String text) {
         out.println(text);
         out.flush();
     }
