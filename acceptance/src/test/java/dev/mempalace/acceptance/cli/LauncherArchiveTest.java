@@ -30,13 +30,13 @@ import org.junit.jupiter.api.io.TempDir;
 class LauncherArchiveTest {
 
     /**
-     * One class of each part a cold search goes through, parsing (picocli, as Java 17 class files) and the driver's
-     * warm-up beside it among them.
+     * One class of each part a cold search goes through, parsing (picocli, as Java 17 class files), the driver's
+     * warm-up beside it and the wait for it, and the JSON it prints, among them.
      */
     private static final Set<String> ARCHIVED = Set.of("picocli.CommandLine", "dev.mempalace.adapter.cli.SearchCommand",
             "dev.mempalace.adapter.sqlite.SqliteLexicalIndex", "org.jdbi.v3.core.Jdbi",
-            "dev.mempalace.adapter.sqlite.SqliteWarmUp", "org.sqlite.JDBC",
-            "com.fasterxml.jackson.databind.ObjectMapper", "dev.mempalace.domain.ranking.ReciprocalRankFusion",
+            "dev.mempalace.adapter.sqlite.SqliteWarmUp", "dev.mempalace.adapter.cli.AfterWarmUp", "org.sqlite.JDBC",
+            "com.fasterxml.jackson.core.JsonGenerator", "dev.mempalace.domain.ranking.ReciprocalRankFusion",
             "dev.mempalace.adapter.markdown.MarkdownNoteSource");
 
     /** One class of each part an MCP server's start and first search go through. */
@@ -65,9 +65,13 @@ class LauncherArchiveTest {
                 "database locked");
         assertTrue(found.contains("locks.md"), found);
         assertFromArchive(ARCHIVED);
-        assertFalse(LOADED.matcher(Files.readString(log())).results()
+        String loaded = Files.readString(log());
+        assertFalse(LOADED.matcher(loaded).results()
                 .anyMatch(m -> m.group(1).equals("jdk.jfr.internal.MetadataRepository")),
                 "Jdbi registered its events with the JDK's Flight Recorder, which the launcher switches off");
+        assertFalse(LOADED.matcher(loaded).results()
+                .anyMatch(m -> m.group(1).equals("com.fasterxml.jackson.databind.ObjectMapper")),
+                "the search set up databind's mapper to print its answer, which jackson-core's generator writes");
     }
 
     /** An agent starts the MCP server for each session: the SDK's classes come from the archive too. */

@@ -1,7 +1,5 @@
 package dev.mempalace.adapter.cli;
 
-import dev.mempalace.bootstrap.Composition;
-import dev.mempalace.bootstrap.Cores;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -88,8 +86,6 @@ public final class ArchiveTraining {
             run(workspace, env, false, List.of("mcp"), MCP_SESSION.getBytes(StandardCharsets.UTF_8));
             return;
         }
-        // What a search has done beside its parse (Main), on this thread: the archive holds its classes too.
-        Composition.warmUpIndex(CacheFolder.resolve(io(workspace, env, false, new byte[0])));
         for (boolean terminal : List.of(false, true)) {
             for (List<String> command : commands(terminal)) {
                 run(workspace, env, terminal, command, new byte[0]);
@@ -118,7 +114,7 @@ public final class ArchiveTraining {
 
     private static void run(Path workspace, Map<String, String> env, boolean terminal, List<String> command,
             byte[] input) {
-        Main.run(io(workspace, env, terminal, input), Timings.start(), Cores.FRESH, command.toArray(String[]::new));
+        Main.process(io(workspace, env, terminal, input), Timings.start(), command.toArray(String[]::new));
     }
 
     /** Streams that keep what a command prints to themselves. */

@@ -1,9 +1,9 @@
 package dev.mempalace.adapter.cli;
 
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.mempalace.application.port.in.EmbedReport;
 import dev.mempalace.application.port.in.answer.IngestAnswer;
 import java.util.Locale;
+import java.util.Map;
 
 /** The JSON and text forms of an embed run. */
 final class EmbedOutput {
@@ -11,8 +11,8 @@ final class EmbedOutput {
     private EmbedOutput() {
     }
 
-    static ObjectNode json(EmbedReport report) {
-        return Json.tree(IngestAnswer.embedding(report));
+    static Map<String, Object> json(EmbedReport report) {
+        return IngestAnswer.embedding(report);
     }
 
     static String text(EmbedReport report) {

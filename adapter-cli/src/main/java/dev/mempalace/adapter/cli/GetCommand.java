@@ -65,7 +65,7 @@ final class GetCommand implements Callable<Integer> {
                     + (note.total() == 1 ? "" : "s") + "; line " + lines.get().from() + " is past its end");
         }
         if (output.json(io.terminal())) {
-            Json.print(io.out(), top.located(Json.tree(NoteAnswer.of(note, settings.workspace()))));
+            Json.print(io.out(), top.located(NoteAnswer.of(note, settings.workspace())));
         } else {
             top.announce();
             int width = Integer.toString(Math.max(1, note.to())).length();

@@ -1,10 +1,11 @@
 package dev.mempalace.adapter.cli;
 
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.mempalace.application.port.in.IndexCopyReport;
 import dev.mempalace.bootstrap.Composition;
 import dev.mempalace.bootstrap.IndexLocation;
 import dev.mempalace.bootstrap.Settings;
+import java.util.LinkedHashMap;
+import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -49,7 +50,7 @@ final class IndexCopyCommand implements Callable<Integer> {
             report = source.copyTo(copy).copy(progress);
         }
         if (json) {
-            ObjectNode root = IndexCopyOutput.json(report);
+            Map<String, Object> root = new LinkedHashMap<>(IndexCopyOutput.json(report));
             root.put("to", target.index().toString());
             Json.print(io.out(), top.located(root));
         } else {

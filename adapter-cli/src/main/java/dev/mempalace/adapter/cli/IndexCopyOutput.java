@@ -1,10 +1,10 @@
 package dev.mempalace.adapter.cli;
 
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.mempalace.application.port.in.IndexCopyReport;
 import dev.mempalace.application.port.in.answer.IndexCopyAnswer;
 import dev.mempalace.bootstrap.IndexLocation;
 import java.util.Locale;
+import java.util.Map;
 
 /** The JSON and text forms of an index copy. */
 final class IndexCopyOutput {
@@ -12,8 +12,8 @@ final class IndexCopyOutput {
     private IndexCopyOutput() {
     }
 
-    static ObjectNode json(IndexCopyReport report) {
-        return Json.tree(IndexCopyAnswer.of(report, Wording::of));
+    static Map<String, Object> json(IndexCopyReport report) {
+        return IndexCopyAnswer.of(report, Wording::of);
     }
 
     static String text(IndexCopyReport report, IndexLocation to) {

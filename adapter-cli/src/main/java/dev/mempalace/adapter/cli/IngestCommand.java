@@ -1,10 +1,11 @@
 package dev.mempalace.adapter.cli;
 
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.mempalace.application.port.in.IngestReport;
 import dev.mempalace.application.port.in.SessionImport;
 import dev.mempalace.application.port.in.answer.SessionImportAnswer;
 import dev.mempalace.bootstrap.Composition;
+import java.util.LinkedHashMap;
+import java.util.Map;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -38,8 +39,8 @@ final class IngestCommand implements Callable<Integer> {
             report = app.ingest().ingest(!noEmbed, progress);
         }
         if (json) {
-            ObjectNode root = IngestOutput.json(report);
-            root.set("sessions", Json.tree(SessionImportAnswer.of(sessions)));
+            Map<String, Object> root = new LinkedHashMap<>(IngestOutput.json(report));
+            root.put("sessions", SessionImportAnswer.of(sessions));
             Json.print(io.out(), top.located(root));
         } else {
             top.announce();

@@ -1,9 +1,9 @@
 package dev.mempalace.adapter.cli;
 
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.mempalace.application.port.in.IngestReport;
 import dev.mempalace.application.port.in.answer.IngestAnswer;
 import java.util.Locale;
+import java.util.Map;
 
 /** The JSON and text forms of an ingest. */
 final class IngestOutput {
@@ -11,8 +11,8 @@ final class IngestOutput {
     private IngestOutput() {
     }
 
-    static ObjectNode json(IngestReport report) {
-        return Json.tree(IngestAnswer.of(report, Wording::of));
+    static Map<String, Object> json(IngestReport report) {
+        return IngestAnswer.of(report, Wording::of);
     }
 
     static String text(IngestReport report) {

@@ -42,43 +42,55 @@ public final class Main {
         PrintWriter out = new PrintWriter(new OutputStreamWriter(System.out, charset));
         PrintWriter err = new PrintWriter(new OutputStreamWriter(System.err, charset), true);
         Io io = new Io(out, err, System.getenv(), console != null);
-        warmUpIfSearch(io, args);
-        int code = run(io, timings, Cores.FRESH, args);
+        int code = process(io, timings, args);
         out.flush();
         err.flush();
-        DaemonLauncher.startIfWanted(io, subcommand(args));
         System.exit(code);
     }
 
     /**
-     * A search over a SQLite index has the index's driver loaded on a thread of its own while picocli reads the
-     * arguments and the core is built, instead of after them; a search that may embed its query (any but a lexical
-     * one) has the model's runtimes loaded on another, and the bundled model's tokenizer unless a model folder is
-     * named. The search waits for whatever is not done when it gets
-     * there. Anything that fails there is left for the search itself to meet and report.
+     * What a process of its own runs for one command line, and the training run (ArchiveTraining) for each of its
+     * commands, so that the class-data archive holds what a command's process loads: the warm-up threads of a search,
+     * the command, then the warm process started when the user asks for it.
      */
-    private static void warmUpIfSearch(Io io, String... args) {
+    static int process(Io io, Timings timings, String... args) {
+        int code = run(io, timings, warmUpIfSearch(io, args), args);
+        DaemonLauncher.startIfWanted(io, subcommand(args));
+        return code;
+    }
+
+    /**
+     * A search over a SQLite index has the index's driver loaded on a thread of its own while picocli reads the
+     * arguments and the core is built, instead of after them; the cores returned wait for it to end before they open
+     * the index ({@link AfterWarmUp}). A search that may embed its query (any but a lexical one) has the model's
+     * runtimes loaded on another, and the bundled model's tokenizer unless a model folder is named; the search waits
+     * for whatever of those is not done when it gets there. Anything that fails there is left for the search itself
+     * to meet and report.
+     */
+    private static Cores warmUpIfSearch(Io io, String... args) {
         if (!subcommand(args).equals(Optional.of("search"))) {
-            return;
+            return Cores.FRESH;
         }
         Path cache = CacheFolder.resolve(io);
-        if (!namesSolr(io.variable("MEMPALACE_INDEX"), args)) {
-            warmUp("mempalace-warm-up", () -> Composition.warmUpIndex(cache));
-        }
+        Cores cores = namesSolr(io.variable("MEMPALACE_INDEX"), args)
+                ? Cores.FRESH
+                : new AfterWarmUp(warmUp("mempalace-warm-up", () -> Composition.warmUpIndex(cache)));
         if (!asksLexical(args)) {
             boolean bundledModel = io.variable("MEMPALACE_MODEL_DIR") == null
                     && lastValue("--model-dir", args).isEmpty();
             warmUp("mempalace-model-warm-up", () -> Composition.warmUpModel(cache, bundledModel));
         }
+        return cores;
     }
 
-    private static void warmUp(String name, Runnable work) {
+    private static Thread warmUp(String name, Runnable work) {
         Thread warmUp = new Thread(work, name);
         warmUp.setDaemon(true);
         // Not even a library's error (a native library that will not load, say) is printed from here: the search
         // meets it again and says what it is, in one line.
         warmUp.setUncaughtExceptionHandler((thread, failure) -> { });
         warmUp.start();
+        return warmUp;
     }
 
     /** Whether {@code args} ask for a lexical search ({@code --mode lexical}, any case), which loads no model. */

@@ -1,6 +1,5 @@
 package dev.mempalace.adapter.cli;
 
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.mempalace.application.port.out.WorkspaceUnreadableException;
 import dev.mempalace.bootstrap.Composition;
 import dev.mempalace.bootstrap.Cores;
@@ -10,7 +9,9 @@ import dev.mempalace.bootstrap.Settings;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -172,11 +173,12 @@ public final class MempalaceCommand implements Callable<Integer> {
     }
 
     /** The JSON answer of a command, with the workspace and index it used. */
-    ObjectNode located(ObjectNode answer) {
+    Map<String, Object> located(Map<String, ?> answer) {
         Settings settings = settings();
-        answer.put("workspace", settings.workspace().toString());
-        answer.put("index", settings.index().toString());
-        return answer;
+        Map<String, Object> located = new LinkedHashMap<>(answer);
+        located.put("workspace", settings.workspace().toString());
+        located.put("index", settings.index().toString());
+        return located;
     }
 
     /** Tells a person on stderr which workspace and index this command uses, and how the workspace was found. */

@@ -1,8 +1,9 @@
 package dev.mempalace.adapter.cli;
 
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.mempalace.application.port.in.Drift;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 
 /** The JSON and text forms of a reconcile: {@code + new}, {@code ~ changed}, {@code - deleted}. */
 final class ReconcileOutput {
@@ -12,14 +13,14 @@ final class ReconcileOutput {
     private ReconcileOutput() {
     }
 
-    static ObjectNode json(Drift drift) {
-        ObjectNode node = Json.object();
-        node.put("agrees", drift.agrees());
-        node.set("added", Json.array(drift.added()));
-        node.set("changed", Json.array(drift.changed()));
-        node.set("deleted", Json.array(drift.deleted()));
-        node.put("unchanged", drift.unchanged());
-        return node;
+    static Map<String, Object> json(Drift drift) {
+        Map<String, Object> answer = new LinkedHashMap<>();
+        answer.put("agrees", drift.agrees());
+        answer.put("added", drift.added());
+        answer.put("changed", drift.changed());
+        answer.put("deleted", drift.deleted());
+        answer.put("unchanged", drift.unchanged());
+        return answer;
     }
 
     static String text(Drift drift) {

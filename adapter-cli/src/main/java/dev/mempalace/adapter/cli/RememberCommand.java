@@ -75,8 +75,7 @@ final class RememberCommand implements Callable<Integer> {
             throw new ParameterException(spec.commandLine(), Wording.of(refused), refused);
         }
         if (output.json(io.terminal())) {
-            Json.print(io.out(), top.located(Json.tree(RememberAnswer.of(remembered, settings.workspace(),
-                    Wording::of))));
+            Json.print(io.out(), top.located(RememberAnswer.of(remembered, settings.workspace(), Wording::of)));
         } else {
             top.announce();
             io.out().println(remembered.path());

@@ -154,8 +154,8 @@ final class SearchCommand implements Callable<Integer> {
 
     private int print(Io io, boolean json, SearchResult result) {
         if (json) {
-            Json.print(io.out(), top.located(Json.tree(SearchAnswer.of(result, explain, top.settings().workspace(),
-                    Wording::of))));
+            Json.print(io.out(), top.located(SearchAnswer.of(result, explain, top.settings().workspace(),
+                    Wording::of)));
         } else {
             top.announce();
             result.notices().forEach(n -> io.warn(Wording.of(n)));

@@ -94,7 +94,7 @@ final class SessionsCommand implements Callable<Integer> {
                 throw new ParameterException(spec.commandLine(), e.getMessage(), e);
             }
             if (output.json(io.terminal())) {
-                Json.print(io.out(), top.located(Json.tree(SessionImportAnswer.of(added))));
+                Json.print(io.out(), top.located(SessionImportAnswer.of(added)));
             } else {
                 top.announce();
                 io.out().println(SessionsOutput.text(added));
@@ -141,7 +141,7 @@ final class SessionsCommand implements Callable<Integer> {
                 sources = app.configureSessions().list();
             }
             if (output.json(io.terminal())) {
-                Json.print(io.out(), top.located(Json.tree(SessionImportAnswer.of(sources))));
+                Json.print(io.out(), top.located(SessionImportAnswer.of(sources)));
             } else {
                 top.announce();
                 if (sources.isEmpty()) {

@@ -1,7 +1,6 @@
 package dev.mempalace.adapter.cli;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.mempalace.application.port.in.IngestReport;
 import dev.mempalace.application.port.in.SessionImport;
 import dev.mempalace.application.port.in.answer.SessionImportAnswer;
@@ -9,6 +8,8 @@ import dev.mempalace.bootstrap.Composition;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -67,8 +68,8 @@ final class SessionsImportCommand implements Callable<Integer> {
             report = app.ingest().ingest(!noEmbed, progress);
         }
         if (output.json(io.terminal())) {
-            ObjectNode root = Json.tree(SessionImportAnswer.of(imported));
-            root.set("ingest", IngestOutput.json(report));
+            Map<String, Object> root = new LinkedHashMap<>(SessionImportAnswer.of(imported));
+            root.put("ingest", IngestOutput.json(report));
             Json.print(io.out(), top.located(root));
         } else {
             top.announce();

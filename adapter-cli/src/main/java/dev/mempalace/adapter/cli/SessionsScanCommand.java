@@ -29,7 +29,7 @@ final class SessionsScanCommand implements Callable<Integer> {
             scan = app.importSessions().scan();
         }
         if (output.json(io.terminal())) {
-            Json.print(io.out(), top.located(Json.tree(SessionImportAnswer.of(scan))));
+            Json.print(io.out(), top.located(SessionImportAnswer.of(scan)));
         } else {
             top.announce();
             io.out().print(SessionsOutput.text(scan));

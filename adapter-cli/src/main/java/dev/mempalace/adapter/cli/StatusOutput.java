@@ -1,11 +1,11 @@
 package dev.mempalace.adapter.cli;
 
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.mempalace.application.port.in.Drift;
 import dev.mempalace.application.port.in.StatusReport;
 import dev.mempalace.application.port.in.answer.StatusAnswer;
 import dev.mempalace.bootstrap.Settings;
 import java.util.Locale;
+import java.util.Map;
 
 /** The JSON and text forms of a status report; model fields are null when the model is unavailable. */
 final class StatusOutput {
@@ -15,8 +15,8 @@ final class StatusOutput {
     private StatusOutput() {
     }
 
-    static ObjectNode json(Settings settings, long indexBytes, StatusReport report) {
-        return Json.tree(StatusAnswer.of(settings.workspace(), settings.index().toString(), indexBytes, report));
+    static Map<String, Object> json(Settings settings, long indexBytes, StatusReport report) {
+        return StatusAnswer.of(settings.workspace(), settings.index().toString(), indexBytes, report);
     }
 
     static String text(Settings settings, long indexBytes, StatusReport report) {

@@ -1,6 +1,5 @@
 package dev.mempalace.adapter.cli;
 
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.mempalace.bootstrap.PhaseClock;
 import java.lang.management.ManagementFactory;
 import java.time.Duration;
@@ -57,8 +56,8 @@ final class Timings implements PhaseClock {
      * Phase to milliseconds: {@code jvm} (process start to main; absent when no start is given), the phases in the
      * order they were first listed or ran, and {@code total} (process start, else main, until now).
      */
-    ObjectNode json(Optional<Instant> processStart) {
-        ObjectNode json = Json.object();
+    Map<String, Object> json(Optional<Instant> processStart) {
+        Map<String, Object> json = new LinkedHashMap<>();
         Optional<Long> jvm = processStart.map(s -> Math.max(0, Duration.between(s, entered).toNanos()));
         jvm.ifPresent(nanos -> json.put("jvm", millis(nanos)));
         phases.forEach((phase, nanos) -> json.put(phase, millis(nanos)));

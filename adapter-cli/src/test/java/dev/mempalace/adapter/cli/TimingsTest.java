@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.lang.management.ManagementFactory;
@@ -28,12 +27,12 @@ class TimingsTest {
         timings.add("c", 250_000);
         timings.add("b", 1_500_000);
 
-        JsonNode json = timings.json(Optional.empty());
+        Map<String, Object> json = timings.json(Optional.empty());
 
         assertEquals(List.of("a", "b", "c", "total"), names(json));
-        assertEquals(0.0, json.get("a").asDouble());
-        assertEquals(3.0, json.get("b").asDouble());
-        assertEquals(0.25, json.get("c").asDouble());
+        assertEquals(0.0, json.get("a"));
+        assertEquals(3.0, json.get("b"));
+        assertEquals(0.25, json.get("c"));
     }
 
     @Test
@@ -43,21 +42,21 @@ class TimingsTest {
             return "done";
         });
 
-        JsonNode json = timings.json(Optional.empty());
+        Map<String, Object> json = timings.json(Optional.empty());
         assertEquals("done", answer);
-        assertEquals(0.0, json.get("outer").asDouble(), "an hour was claimed inside a step far shorter than that");
-        assertEquals(HOUR / 1e6, json.get("inner").asDouble());
+        assertEquals(0.0, json.get("outer"), "an hour was claimed inside a step far shorter than that");
+        assertEquals(HOUR / 1e6, json.get("inner"));
     }
 
     @Test
     void jvmComesFirstAndTotalLastWhenTheProcessStartIsKnown() {
         timings.time("work", () -> "x");
 
-        JsonNode json = timings.json(Optional.of(Instant.now().minusSeconds(1)));
+        Map<String, Object> json = timings.json(Optional.of(Instant.now().minusSeconds(1)));
 
         assertEquals(List.of("jvm", "work", "total"), names(json));
-        assertTrue(json.get("jvm").asDouble() >= 0 && json.get("work").asDouble() >= 0, json::toString);
-        assertTrue(json.get("total").asDouble() >= json.get("jvm").asDouble(), json::toString);
+        assertTrue((Double) json.get("jvm") >= 0 && (Double) json.get("work") >= 0, json::toString);
+        assertTrue((Double) json.get("total") >= (Double) json.get("jvm"), json::toString);
     }
 
     @Test
@@ -85,9 +84,7 @@ class TimingsTest {
         return new Io(new PrintWriter(new StringWriter()), new PrintWriter(new StringWriter()), env, false);
     }
 
-    private static List<String> names(JsonNode json) {
-        List<String> names = new ArrayList<>();
-        json.fieldNames().forEachRemaining(names::add);
-        return names;
+    private static List<String> names(Map<String, Object> json) {
+        return new ArrayList<>(json.keySet());
     }
 }

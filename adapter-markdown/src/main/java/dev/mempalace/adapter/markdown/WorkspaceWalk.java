@@ -16,7 +16,6 @@ import java.nio.file.SimpleFileVisitor;
 import java.nio.file.attribute.BasicFileAttributes;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.Deque;
 import java.util.EnumSet;
 import java.util.List;
@@ -75,7 +74,9 @@ final class WorkspaceWalk extends SimpleFileVisitor<Path> {
         BasicFileAttributes own = Files.readAttributes(root, BasicFileAttributes.class, LinkOption.NOFOLLOW_LINKS);
         walk.following = own.isSymbolicLink() || own.fileKey() == null;
         walk.walk(root);
-        walk.files.sort(Comparator.comparing(SourceFile::path));
+        // Not Comparator.comparing: the JDK's combinators spin a lambda class at their first use in a process, which
+        // the launchers' class-data archive cannot hold, and every search lists the workspace.
+        walk.files.sort((a, b) -> a.path().compareTo(b.path()));
         return new Listing(walk.files, walk.unreadableFolders, walk.passedOver);
     }
 

@@ -7,10 +7,10 @@ import dev.mempalace.domain.ranking.ChunkHit;
 import dev.mempalace.domain.ranking.LexicalWeights;
 import dev.mempalace.domain.ranking.Snippet;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.stream.Collectors;
 import org.jdbi.v3.core.Handle;
 import org.jdbi.v3.core.statement.Query;
 
@@ -68,7 +68,8 @@ final class SqliteLexicalIndex implements LexicalIndex {
         if (all.size() == limit || fts.terms().size() == 1) {
             return new LexicalMatches(all, all.size(), fts.meaningful());
         }
-        Set<String> holding = all.stream().map(hit -> hit.chunk().key()).collect(Collectors.toSet());
+        // Not Collectors.toSet(): its lambdas are the JDK's, spun at their first use in a process, never archived.
+        Set<String> holding = new HashSet<>(all.stream().map(hit -> hit.chunk().key()).toList());
         List<ChunkHit> hits = new ArrayList<>(all);
         run(fts.anyTerm(), limit, filter).stream().filter(hit -> !holding.contains(hit.chunk().key()))
                 .limit(limit - all.size()).forEach(hits::add);

@@ -24,6 +24,7 @@ import dev.mempalace.domain.ranking.NoteRanking;
 import dev.mempalace.domain.ranking.Ranking;
 import dev.mempalace.domain.ranking.ReciprocalRankFusion;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
@@ -31,7 +32,6 @@ import java.util.concurrent.CompletableFuture;
 import java.util.function.Function;
 import java.util.function.IntFunction;
 import java.util.function.Supplier;
-import java.util.stream.Collectors;
 
 /**
  * Runs the lexical leg, the vector leg, or both fused by RRF, in one read session (both at once when the session
@@ -161,8 +161,9 @@ public final class SearchService implements SearchMemory {
             } else if (!confident) {
                 notices.add(new Notice.NothingMatchedWell(nearest));
             }
-            Set<String> allWords = matches.holdingAllTerms().stream().map(h -> h.chunk().path())
-                    .collect(Collectors.toSet());
+            // Not Collectors.toSet(): its lambdas are the JDK's, spun at their first use in a process, never archived.
+            Set<String> allWords = new HashSet<>(matches.holdingAllTerms().stream().map(h -> h.chunk().path())
+                    .toList());
             return new SearchResult(request.query(), mode, hits.subList(0, Math.min(request.limit(), hits.size())),
                     notices, confident, allWords);
         }

@@ -19,12 +19,23 @@ public final class ReciprocalRankFusion {
     /** The k of the original RRF paper (Cormack et al. 2009). */
     public static final int DEFAULT_K = 60;
 
-    /** The deterministic order of fused hits: fused score, then path, then start line. */
-    public static final Comparator<FusedHit> ORDER = Comparator.comparingDouble(FusedHit::score).reversed()
-            .thenComparing(h -> h.chunk().path())
-            .thenComparingInt(h -> h.chunk().startLine());
+    /**
+     * The deterministic order of fused hits: fused score, then path, then start line. Written out rather than
+     * composed with {@code Comparator.comparingDouble}: the JDK's combinators spin a lambda class each at their first
+     * use in a process, which the launchers' class-data archive cannot hold.
+     */
+    public static final Comparator<FusedHit> ORDER = ReciprocalRankFusion::inOrder;
 
     private ReciprocalRankFusion() {
+    }
+
+    private static int inOrder(FusedHit a, FusedHit b) {
+        int byScore = Double.compare(b.score(), a.score());
+        if (byScore != 0) {
+            return byScore;
+        }
+        int byPath = a.chunk().path().compareTo(b.chunk().path());
+        return byPath != 0 ? byPath : Integer.compare(a.chunk().startLine(), b.chunk().startLine());
     }
 
     /** Fuses the rankings chunk by chunk with k = 60. */

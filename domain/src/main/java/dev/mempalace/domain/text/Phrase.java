@@ -16,4 +16,18 @@ public record Phrase(List<String> words) {
     public static Phrase of(String... words) {
         return new Phrase(List.of(words));
     }
+
+    /**
+     * Written out, as is {@link #hashCode()}: a record's own are bootstrapped at their first call, which spins
+     * method-handle classes that no class-data archive keeps, and every search's query terms go into a set.
+     */
+    @Override
+    public boolean equals(Object other) {
+        return other instanceof Phrase phrase && words.equals(phrase.words);
+    }
+
+    @Override
+    public int hashCode() {
+        return words.hashCode();
+    }
 }

@@ -19,4 +19,18 @@ public record Term(List<Phrase> phrases) {
     public static Term of(Phrase phrase) {
         return new Term(List.of(phrase));
     }
+
+    /**
+     * Written out, as is {@link #hashCode()}: a record's own are bootstrapped at their first call, which spins
+     * method-handle classes that no class-data archive keeps, and every search's query terms go into a set.
+     */
+    @Override
+    public boolean equals(Object other) {
+        return other instanceof Term term && phrases.equals(term.phrases);
+    }
+
+    @Override
+    public int hashCode() {
+        return phrases.hashCode();
+    }
 }
