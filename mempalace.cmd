@@ -35,5 +35,5 @@ if defined JAVA_HOME set "JAVA=%JAVA_HOME%\bin\java.exe"
 rem A short-lived command starts fastest with the serial collector and the C1-only JIT; JVM log output goes
 rem to stderr so that piped JSON stays clean. The JDK's Flight Recorder is off, as in ./mempalace: Jdbi
 rem registers its events with it at every start.
-"%JAVA%" -XX:-PrintWarnings -XX:+IgnoreUnrecognizedVMOptions -XX:-FlightRecorder -XX:+UseSerialGC -XX:TieredStopAtLevel=1 -XX:-UsePerfData -Xshare:auto -Xlog:disable -Xlog:all=warning:stderr -jar "%JAR%" %*
+"%JAVA%" -XX:-PrintWarnings -XX:+IgnoreUnrecognizedVMOptions -XX:-FlightRecorder -XX:+UseSerialGC -XX:TieredStopAtLevel=1 -XX:CICompilerCount=1 -XX:-UsePerfData -Xshare:auto -Xlog:disable -Xlog:all=warning:stderr -jar "%JAR%" %*
 exit /b %ERRORLEVEL%
