@@ -1,10 +1,17 @@
 package dev.mempalace.adapter.onnx;
 
+import java.nio.file.Path;
+import java.util.List;
+
 /**
- * DJL's tokenizer "calls home" (EC2 metadata and a telemetry URL) whenever a tokenizer is created, unless it is in
- * offline mode; offline mode also stops it from downloading natives, so it uses only those bundled in its jar.
+ * DJL's switches. Its tokenizer "calls home" (EC2 metadata and a telemetry URL) whenever a tokenizer is created,
+ * unless it is in offline mode; offline mode also stops it from downloading natives, so it uses only those bundled in
+ * its jar. And it keeps the native library it extracts in a folder of its own choosing unless told another.
  */
 final class DjlOffline {
+
+    /** DJL's own names for its folders, read as a variable or else a property: the user's choice, when set. */
+    private static final List<String> USER_FOLDERS = List.of("ENGINE_CACHE_DIR", "DJL_CACHE_DIR");
 
     private DjlOffline() {
     }
@@ -12,5 +19,21 @@ final class DjlOffline {
     static void enable() {
         System.setProperty("ai.djl.offline", "true");
         System.setProperty("OPT_OUT_TRACKING", "true");
+    }
+
+    /**
+     * Has DJL extract the tokenizer's native library from its jar into {@code <cacheDir>/native/djl}, beside ONNX
+     * Runtime's, instead of {@code ~/.djl.ai} (or a {@code .djl.ai} in the temporary folder when the home folder
+     * cannot be written); unless the user named DJL's folders, or an earlier call did. Only a property is set, and
+     * DJL reads it when it first loads the library in the process.
+     */
+    static void nativesIn(Path cacheDir) {
+        for (String name : USER_FOLDERS) {
+            if (System.getenv(name) != null || System.getProperty(name) != null) {
+                return;
+            }
+        }
+        System.setProperty(USER_FOLDERS.get(0), cacheDir.resolve("native").resolve("djl").toAbsolutePath()
+                .toString());
     }
 }

@@ -35,6 +35,7 @@ public final class OnnxEmbedder implements Embedder, AutoCloseable {
     private OnnxEmbedder(Supplier<ModelSource> locate, Path cacheDir) {
         this.locate = locate;
         this.cacheDir = Objects.requireNonNull(cacheDir, "cacheDir");
+        DjlOffline.nativesIn(cacheDir);
     }
 
     /** The model bundled on the classpath, extracted once into {@code cacheDir}, as ONNX Runtime's libraries are. */

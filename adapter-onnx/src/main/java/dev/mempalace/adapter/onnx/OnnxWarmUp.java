@@ -23,6 +23,7 @@ public final class OnnxWarmUp {
         try {
             NativeLibraries.useCacheIn(cacheDir);
             DjlOffline.enable();
+            DjlOffline.nativesIn(cacheDir);
             LibUtils.checkStatus();
             if (bundledModel) {
                 TokenizerPreload.load(cacheDir);

@@ -18,6 +18,7 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * ONNX Runtime's native libraries are extracted once into the cache folder and loaded from there, in child JVMs
  * that each have a temporary folder of their own: none of them leaves an {@code onnxruntime-java*} folder behind.
+ * The tokenizer's (DJL's) lies in the cache folder too, and nothing is written in the home folder.
  */
 class NativeLibrariesTest {
 
@@ -34,10 +35,14 @@ class NativeLibrariesTest {
 
         assertTrue(first.contains("dimension=384"), first);
         assertEquals(List.of(), runtimeFoldersIn(temp.resolve("tmp1")));
-        Path folder = onlyFolderIn(cache.resolve("native"));
+        assertEquals(List.of(), filesIn(home()), "written in the home folder");
+        Path folder = onlyFolderIn(cache.resolve("native"), "onnxruntime-");
         assertTrue(folder.getFileName().toString().matches("onnxruntime-\\d+\\.\\d+\\.\\d+-[a-z]+-[a-z0-9]+"),
                 folder.toString());
         List<Object> extracted = identities(folder);
+        Path tokenizers = onlyFolderIn(cache.resolve("native").resolve("djl").resolve("tokenizers"), "");
+        assertTrue(Files.isRegularFile(tokenizers.resolve(System.mapLibraryName("tokenizers"))),
+                () -> tokenizers + " holds no tokenizer library");
 
         Path model = Files.createDirectory(temp.resolve("my-bge"));
         TestModels.linkOrCopy(BundledModel.of(ModelVariant.INT8, cache).modelFile(), model.resolve("model.onnx"));
@@ -48,6 +53,7 @@ class NativeLibrariesTest {
         assertTrue(second.contains("dimension=384"), second);
         assertEquals(List.of(), runtimeFoldersIn(temp.resolve("tmp2")));
         assertEquals(extracted, identities(folder), "the second load reuses the libraries");
+        assertEquals(List.of(), filesIn(home()), "written in the home folder");
     }
 
     /** Each library's file identity and time, which a new extraction changes. */
@@ -66,23 +72,39 @@ class NativeLibrariesTest {
         }
     }
 
-    private static Path onlyFolderIn(Path dir) throws IOException {
+    private static Path onlyFolderIn(Path dir, String prefix) throws IOException {
         assertTrue(Files.isDirectory(dir), dir + " is missing");
         try (Stream<Path> files = Files.list(dir)) {
-            List<Path> folders = files.toList();
+            List<Path> folders = files.filter(f -> f.getFileName().toString().startsWith(prefix)).toList();
             assertEquals(1, folders.size(), folders.toString());
             return folders.get(0);
         }
     }
 
+    /** Everything in a folder, however deep. */
+    private static List<Path> filesIn(Path dir) throws IOException {
+        try (Stream<Path> files = Files.walk(dir)) {
+            return files.filter(f -> !f.equals(dir)).toList();
+        }
+    }
+
+    /** The child JVMs' home folder. */
+    private Path home() {
+        return temp.resolve("home");
+    }
+
     /** Runs {@link Probe} in a child JVM whose temporary folder is {@code tmp}; returns its output. */
     private String load(Path tmp, String... args) throws Exception {
+        Files.createDirectories(home());
         List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java")
                 .toString(), "-cp", System.getProperty("java.class.path"), "-Djava.io.tmpdir=" + tmp,
-                Probe.class.getName()));
+                "-Duser.home=" + home(), Probe.class.getName()));
         command.addAll(List.of(args));
         Path log = Files.createTempFile(temp, "probe", ".log");
-        Process process = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(log.toFile()).start();
+        ProcessBuilder builder = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(log.toFile());
+        // The user's own choice of DJL's folders would win, as it should.
+        builder.environment().keySet().removeAll(List.of("ENGINE_CACHE_DIR", "DJL_CACHE_DIR"));
+        Process process = builder.start();
         if (!process.waitFor(2, TimeUnit.MINUTES)) {
             process.destroyForcibly();
         }
