@@ -14,24 +14,49 @@ mempalace_archive_stale() {
 }
 
 # mempalace_archive_for ARGS...: sets JSA_NAME and JSA_TRAINING for the command: an MCP server has an archive of its
-# own (mempalace-mcp.jsa, trained by an agent's MCP session), every other command shares mempalace.jsa. The MCP SDK's
-# classes would double the shared archive, and a larger archive makes every start slower (the JVM relocates it).
-# An argument that is exactly mcp is enough to tell: a search for the word alone gets the MCP server's archive, and
-# runs as it would.
+# own (mempalace-mcp.jsa, trained by an agent's MCP session), and so has a lexical search (mempalace-lexical.jsa,
+# trained by lexical searches alone); every other command shares mempalace.jsa. The JVM relocates the whole archive
+# at every start, so a smaller one starts sooner: the MCP SDK's classes would double the shared archive, and a
+# lexical search needs about half of it (none of the model's runtimes). The arguments are only looked at, not parsed:
+# one that is exactly mcp, else the word search with --mode lexical (any case; the last --mode counts). A command
+# told apart wrongly (a search for the word mcp, say) only starts from an archive that holds less of it.
 mempalace_archive_for() {
   JSA_NAME=mempalace.jsa
   JSA_TRAINING=commands
+  af_search=
+  af_lexical=
+  af_mode=
   for af_arg; do
-    if [ "$af_arg" = mcp ]; then
-      JSA_NAME=mempalace-mcp.jsa
-      JSA_TRAINING=mcp
+    if [ -n "$af_mode" ]; then
+      af_mode=
+      case $af_arg in
+        [Ll][Ee][Xx][Ii][Cc][Aa][Ll]) af_lexical=1 ;;
+        *) af_lexical= ;;
+      esac
+      continue
     fi
+    case $af_arg in
+      mcp)
+        JSA_NAME=mempalace-mcp.jsa
+        JSA_TRAINING=mcp
+        return 0
+        ;;
+      search) af_search=1 ;;
+      --mode) af_mode=1 ;;
+      --mode=[Ll][Ee][Xx][Ii][Cc][Aa][Ll]) af_lexical=1 ;;
+      --mode=*) af_lexical= ;;
+    esac
   done
+  if [ -n "$af_search" ] && [ -n "$af_lexical" ]; then
+    JSA_NAME=mempalace-lexical.jsa
+    JSA_TRAINING=lexical
+  fi
 }
 
 # mempalace_train_archive JAVA JAR JSA TRAINING: writes JSA from a training run (ArchiveTraining in
-# dev.mempalace.adapter.cli: the common commands, each once, or with TRAINING mcp an agent's MCP session, over a
-# throwaway workspace), so that the archive holds what a search, an ingest or a remember loads, whichever command
+# dev.mempalace.adapter.cli: the common commands, each once, with TRAINING mcp an agent's MCP session, with lexical
+# lexical searches, over a throwaway workspace), so that the archive holds what a search, an ingest or a remember
+# loads, whichever command
 # comes first after a build or an install. It goes to a temporary name and
 # is moved into place when complete, so concurrent first runs never see half an archive. When none could be made
 # (a JVM without dynamic archives, say), JSA is left empty, which the JVM passes over in silence: the commands then

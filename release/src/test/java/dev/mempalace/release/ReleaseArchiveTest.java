@@ -123,6 +123,10 @@ class ReleaseArchiveTest {
         JsonNode accented = JSON.readTree(run(ws, link.toString(), "search", "--json", "--mode", "lexical",
                 "descaling").ok().out()).get("results");
         assertEquals("café.md", accented.get(0).get("path").asText(), "a UTF-8 name under no locale");
+        Path lexical = archive.resolveSibling("mempalace-lexical.jsa");
+        assertTrue(Files.isRegularFile(lexical), "the first lexical search leaves an archive of its own: " + lexical);
+        assertTrue(Files.size(lexical) > 1 << 20 && Files.size(lexical) < Files.size(archive),
+                () -> "the lexical archive is the smaller: " + lexical);
     }
 
     @Test

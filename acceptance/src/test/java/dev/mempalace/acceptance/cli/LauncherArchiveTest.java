@@ -61,11 +61,33 @@ class LauncherArchiveTest {
     @Test
     void aSearchLoadsItsClassesFromTheTrainedArchive() throws IOException, InterruptedException {
         Path workspace = ingestedWorkspace();
-        String found = runLogged(workspace, "", "mempalace.jsa", "search", "--json", "--mode", "lexical",
+        String found = runLogged(workspace, "", "mempalace.jsa", "search", "--json", "database locked");
+        assertTrue(found.contains("locks.md"), found);
+        assertFromArchive(ARCHIVED);
+    }
+
+    /**
+     * A lexical search has an archive of its own, which the launcher trains at the first one after a build: it
+     * holds what a lexical search loads, and none of the model's runtimes, so that it is the smaller to relocate.
+     */
+    @Test
+    void aLexicalSearchLoadsItsClassesFromItsOwnArchive() throws IOException, InterruptedException {
+        Path workspace = ingestedWorkspace();
+        Mempalace mempalace = new Mempalace(workspace, Files.createDirectories(dir.resolve("lexical-runs")));
+        CommandRun first = mempalace.run(List.of("search", "--mode", "LEXICAL", "database locked"));
+        assertEquals(0, first.exitCode(), first::describe);
+        Path target = Mempalace.launcher().resolveSibling("adapter-cli").resolve("target");
+        long lexicalBytes = Files.size(target.resolve("mempalace-lexical.jsa"));
+        assertTrue(lexicalBytes > 1 << 20 && lexicalBytes < Files.size(target.resolve("mempalace.jsa")),
+                () -> "the lexical archive holds " + lexicalBytes + " bytes");
+
+        String found = runLogged(workspace, "", "mempalace-lexical.jsa", "search", "--json", "--mode", "lexical",
                 "database locked");
         assertTrue(found.contains("locks.md"), found);
         assertFromArchive(ARCHIVED);
         String loaded = Files.readString(log());
+        assertFalse(LOADED.matcher(loaded).results().anyMatch(m -> m.group(1).startsWith("ai.onnxruntime.")),
+                "a lexical search started ONNX Runtime");
         assertFalse(LOADED.matcher(loaded).results()
                 .anyMatch(m -> m.group(1).equals("jdk.jfr.internal.MetadataRepository")),
                 "Jdbi registered its events with the JDK's Flight Recorder, which the launcher switches off");

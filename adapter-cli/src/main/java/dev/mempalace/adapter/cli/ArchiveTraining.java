@@ -8,6 +8,7 @@ import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
@@ -59,38 +60,56 @@ public final class ArchiveTraining {
     }
 
     /**
-     * Runs the training: the commands, or with {@code mcp} an agent's MCP session (the launchers keep an archive of
-     * its own for the MCP server, so that the SDK's classes do not make every other command's start slower). Always
-     * exits 0, since a failed command only leaves its classes out of the archive.
+     * Runs the training: the commands; with {@code mcp} an agent's MCP session; with {@code lexical} lexical searches
+     * alone (the launchers keep an archive of its own for each of those two, so that the MCP SDK's classes do not
+     * make every other command's start slower, and a lexical search relocates none of the model's). Always exits 0,
+     * since a failed command only leaves its classes out of the archive.
      */
     public static void main(String[] args) throws IOException {
         Main.setLibrarySwitches();
-        boolean mcp = args.length > 0 && args[0].equals("mcp");
+        String training = args.length > 0 ? args[0] : "commands";
         Path folder = Files.createTempDirectory("mempalace-training");
         try {
-            train(folder, mcp);
+            train(folder, training);
         } finally {
             delete(folder);
         }
         System.exit(0);
     }
 
-    private static void train(Path folder, boolean mcp) throws IOException {
+    private static void train(Path folder, String training) throws IOException {
         Path workspace = Files.createDirectories(folder.resolve("notes"));
         Files.writeString(workspace.resolve("training.md"), NOTE, StandardCharsets.UTF_8);
         Map<String, String> env = new HashMap<>(System.getenv());
         LEFT_OUT.forEach(env::remove);
         env.put("XDG_DATA_HOME", folder.resolve("data").toString());
-        if (mcp) {
+        if (training.equals("mcp")) {
             run(workspace, env, false, List.of("init"), new byte[0]);
             run(workspace, env, false, List.of("mcp"), MCP_SESSION.getBytes(StandardCharsets.UTF_8));
             return;
         }
+        boolean lexical = training.equals("lexical");
+        if (lexical) {
+            inChildProcess(workspace, env, List.of("init"));
+            inChildProcess(workspace, env, List.of("ingest", "--no-embed"));
+        }
         for (boolean terminal : List.of(false, true)) {
-            for (List<String> command : commands(terminal)) {
+            for (List<String> command : lexical ? lexicalSearches(terminal) : commands(terminal)) {
                 run(workspace, env, terminal, command, new byte[0]);
             }
         }
+    }
+
+    private static List<List<String>> lexicalSearches(boolean terminal) {
+        if (terminal) {
+            return List.of(List.of("search", "--mode", "lexical", "archive classes"),
+                    List.of("search", "--mode", "lexical", "--limit", "0", "words"));
+        }
+        return List.of(List.of("search", "--mode", "lexical", "archive words"),
+                List.of("search", "--mode", "lexical", "archive classes", "--explain", "--timings"),
+                List.of("search", "--mode", "lexical", "日本語", "--tag", "start-up", "--since", "2020-01-01"),
+                List.of("search", "--mode", "lexical", "--json", "nothing here at all"),
+                List.of("search", "--mode", "lexical", "--bogus"));
     }
 
     private static String tool(int id, String name, String arguments) {
@@ -110,6 +129,30 @@ public final class ArchiveTraining {
                 List.of("remember", "--title", "Learned", "--tags", "a,b", "--body", "token: abc123def456ghi789"),
                 List.of("status"), List.of("reconcile"), List.of("get", "training.md"), List.of("--version"),
                 List.of("search", "--bogus"));
+    }
+
+    /**
+     * Runs a command in a JVM of its own, whose classes stay out of this one's archive: the index the lexical
+     * searches read is made there, since an ingest loads the Markdown parser and the model's tokenizer, which a
+     * lexical search never does. A failure leaves the searches to meet no index, and their classes still load.
+     */
+    private static void inChildProcess(Path workspace, Map<String, String> env, List<String> command)
+            throws IOException {
+        List<String> words = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java")
+                .toString(), "-XX:+UseSerialGC", "-XX:TieredStopAtLevel=1", "-cp", System.getProperty("java.class.path"),
+                Main.class.getName()));
+        words.addAll(command);
+        ProcessBuilder child = new ProcessBuilder(words).directory(workspace.toFile())
+                .redirectOutput(ProcessBuilder.Redirect.DISCARD).redirectError(ProcessBuilder.Redirect.DISCARD);
+        child.environment().clear();
+        child.environment().putAll(env);
+        Process process = child.start();
+        process.getOutputStream().close();
+        try {
+            process.waitFor();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
     }
 
     private static void run(Path workspace, Map<String, String> env, boolean terminal, List<String> command,
