@@ -1,5 +1,7 @@
 package dev.mempalace.adapter.onnx;
 
+import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 
@@ -24,8 +26,9 @@ final class DjlOffline {
     /**
      * Has DJL extract the tokenizer's native library from its jar into {@code <cacheDir>/native/djl}, beside ONNX
      * Runtime's, instead of {@code ~/.djl.ai} (or a {@code .djl.ai} in the temporary folder when the home folder
-     * cannot be written); unless the user named DJL's folders, or an earlier call did. Only a property is set, and
-     * DJL reads it when it first loads the library in the process.
+     * cannot be written); unless the user named DJL's folders, an earlier call did, or that folder cannot be made
+     * and written (DJL is then left to its own ways, as before). DJL reads the property when it first loads the
+     * library in the process.
      */
     static void nativesIn(Path cacheDir) {
         for (String name : USER_FOLDERS) {
@@ -33,7 +36,14 @@ final class DjlOffline {
                 return;
             }
         }
-        System.setProperty(USER_FOLDERS.get(0), cacheDir.resolve("native").resolve("djl").toAbsolutePath()
-                .toString());
+        Path folder = cacheDir.resolve("native").resolve("djl").toAbsolutePath();
+        try {
+            Files.createDirectories(folder);
+        } catch (IOException e) {
+            return;
+        }
+        if (Files.isWritable(folder)) {
+            System.setProperty(USER_FOLDERS.get(0), folder.toString());
+        }
     }
 }
