@@ -28,7 +28,8 @@ final class DjlOffline {
      * Runtime's, instead of {@code ~/.djl.ai} (or a {@code .djl.ai} in the temporary folder when the home folder
      * cannot be written); unless the user named DJL's folders, an earlier call did, or that folder cannot be made
      * and written (DJL is then left to its own ways, as before). DJL reads the property when it first loads the
-     * library in the process.
+     * library in the process, so this is called just before a tokenizer or a session may load, not for a command
+     * that never loads either.
      */
     static void nativesIn(Path cacheDir) {
         for (String name : USER_FOLDERS) {

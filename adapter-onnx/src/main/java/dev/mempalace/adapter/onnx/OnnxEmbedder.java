@@ -35,7 +35,6 @@ public final class OnnxEmbedder implements Embedder, AutoCloseable {
     private OnnxEmbedder(Supplier<ModelSource> locate, Path cacheDir) {
         this.locate = locate;
         this.cacheDir = Objects.requireNonNull(cacheDir, "cacheDir");
-        DjlOffline.nativesIn(cacheDir);
     }
 
     /** The model bundled on the classpath, extracted once into {@code cacheDir}, as ONNX Runtime's libraries are. */
@@ -105,6 +104,7 @@ public final class OnnxEmbedder implements Embedder, AutoCloseable {
             throw new IllegalStateException("the embedder is closed");
         }
         if (counter == null) {
+            DjlOffline.nativesIn(cacheDir);
             counter = new TokenizerCounter(this::source, MAX_TOKENS);
         }
         return counter;
@@ -159,6 +159,7 @@ public final class OnnxEmbedder implements Embedder, AutoCloseable {
             throw new IllegalStateException("the embedder is closed");
         }
         if (session == null) {
+            DjlOffline.nativesIn(cacheDir);
             session = OnnxSession.open(source(), MAX_TOKENS, cacheDir, forQuery);
             load = session.load();
         }
