@@ -10,7 +10,6 @@ import com.fasterxml.jackson.databind.ObjectReader;
 import com.fasterxml.jackson.databind.ObjectWriter;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.node.ArrayNode;
-import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -52,42 +51,12 @@ final class Json {
         return array;
     }
 
-    /** The answer tree of the application's answers, as Jackson nodes: keys in order, numbers of the same type. */
+    /**
+     * The answer tree of the application's answers, as Jackson nodes: databind keeps the maps' order and each
+     * number's type, as {@link #print(PrintWriter, Map)} writes them.
+     */
     static ObjectNode tree(Map<String, Object> answer) {
-        return (ObjectNode) node(answer);
-    }
-
-    private static JsonNode node(Object value) {
-        JsonNodeFactory nodes = Databind.MAPPER.getNodeFactory();
-        if (value == null) {
-            return nodes.nullNode();
-        }
-        if (value instanceof Map<?, ?> map) {
-            ObjectNode object = nodes.objectNode();
-            map.forEach((key, field) -> object.set((String) key, node(field)));
-            return object;
-        }
-        if (value instanceof List<?> list) {
-            ArrayNode array = nodes.arrayNode();
-            list.forEach(item -> array.add(node(item)));
-            return array;
-        }
-        if (value instanceof String text) {
-            return nodes.textNode(text);
-        }
-        if (value instanceof Boolean flag) {
-            return nodes.booleanNode(flag);
-        }
-        if (value instanceof Integer number) {
-            return nodes.numberNode(number);
-        }
-        if (value instanceof Long number) {
-            return nodes.numberNode(number);
-        }
-        if (value instanceof Double number) {
-            return nodes.numberNode(number);
-        }
-        throw new IllegalArgumentException("not a value of an answer tree: " + value.getClass().getName());
+        return Databind.MAPPER.valueToTree(answer);
     }
 
     /** A document of Jackson nodes (a report read back, say), indented as {@link #print(PrintWriter, Map)} indents. */
