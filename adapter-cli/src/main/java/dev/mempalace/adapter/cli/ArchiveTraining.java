@@ -8,7 +8,6 @@ import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
@@ -138,11 +137,8 @@ public final class ArchiveTraining {
      */
     private static void inChildProcess(Path workspace, Map<String, String> env, List<String> command)
             throws IOException {
-        List<String> words = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java")
-                .toString(), "-XX:+UseSerialGC", "-XX:TieredStopAtLevel=1", "-cp", System.getProperty("java.class.path"),
-                Main.class.getName()));
-        words.addAll(command);
-        ProcessBuilder child = new ProcessBuilder(words).directory(workspace.toFile())
+        ProcessBuilder child = new ProcessBuilder(MainProcess.command(List.of("-XX:+UseSerialGC",
+                "-XX:TieredStopAtLevel=1"), command)).directory(workspace.toFile())
                 .redirectOutput(ProcessBuilder.Redirect.DISCARD).redirectError(ProcessBuilder.Redirect.DISCARD);
         child.environment().clear();
         child.environment().putAll(env);

@@ -7,7 +7,6 @@ import java.io.PrintWriter;
 import java.lang.management.ManagementFactory;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 
@@ -64,11 +63,7 @@ final class CliBenchContext implements BenchContext {
             boolean batch = launcher.toLowerCase(Locale.ROOT).endsWith(".cmd");
             return batch ? List.of("cmd.exe", "/c", launcher) : List.of(launcher);
         }
-        List<String> java = new ArrayList<>();
-        java.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
-        java.addAll(ManagementFactory.getRuntimeMXBean().getInputArguments());
-        java.addAll(List.of("-cp", System.getProperty("java.class.path"), Main.class.getName()));
-        return java;
+        return MainProcess.command(ManagementFactory.getRuntimeMXBean().getInputArguments(), List.of());
     }
 
     @Override

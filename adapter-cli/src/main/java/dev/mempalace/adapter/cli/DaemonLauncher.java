@@ -13,7 +13,6 @@ import java.net.UnixDomainSocketAddress;
 import java.nio.channels.SocketChannel;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
@@ -84,16 +83,8 @@ final class DaemonLauncher {
     /** Starts {@code daemon run} as a process of its own, detached from this one's streams. */
     static Process spawn(DaemonFolder folder, Duration idle) throws IOException {
         folder.create();
-        List<String> command = new ArrayList<>();
-        command.add(ProcessHandle.current().info().command()
-                .orElse(Path.of(System.getProperty("java.home"), "bin", "java").toString()));
-        command.addAll(JVM_FLAGS);
-        command.add("-cp");
-        command.add(System.getProperty("java.class.path"));
-        command.add(Main.class.getName());
-        command.add("daemon");
-        command.add("run");
-        command.add("--idle=" + idle.toSeconds() + "s");
+        List<String> command = MainProcess.command(JVM_FLAGS,
+                List.of("daemon", "run", "--idle=" + idle.toSeconds() + "s"));
         File log = folder.log().toFile();
         ProcessBuilder builder = new ProcessBuilder(command);
         builder.environment().putIfAbsent("MALLOC_ARENA_MAX", MALLOC_ARENAS);
