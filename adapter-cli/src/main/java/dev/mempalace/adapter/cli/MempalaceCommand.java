@@ -1,5 +1,6 @@
 package dev.mempalace.adapter.cli;
 
+import dev.mempalace.application.port.in.answer.Located;
 import dev.mempalace.application.port.out.WorkspaceUnreadableException;
 import dev.mempalace.bootstrap.Composition;
 import dev.mempalace.bootstrap.Cores;
@@ -175,10 +176,7 @@ public final class MempalaceCommand implements Callable<Integer> {
     /** The JSON answer of a command, with the workspace and index it used. */
     Map<String, Object> located(Map<String, ?> answer) {
         Settings settings = settings();
-        Map<String, Object> located = new LinkedHashMap<>(answer);
-        located.put("workspace", settings.workspace().toString());
-        located.put("index", settings.index().toString());
-        return located;
+        return Located.of(new LinkedHashMap<>(answer), settings.workspace(), settings.index().toString());
     }
 
     /** Tells a person on stderr which workspace and index this command uses, and how the workspace was found. */
