@@ -104,8 +104,7 @@ public final class OnnxEmbedder implements Embedder, AutoCloseable {
             throw new IllegalStateException("the embedder is closed");
         }
         if (counter == null) {
-            DjlOffline.nativesIn(cacheDir);
-            counter = new TokenizerCounter(this::source, MAX_TOKENS);
+            counter = new TokenizerCounter(this::source, MAX_TOKENS, cacheDir);
         }
         return counter;
     }

@@ -4,6 +4,7 @@ import ai.djl.huggingface.tokenizers.Encoding;
 import ai.djl.huggingface.tokenizers.HuggingFaceTokenizer;
 import ai.djl.huggingface.tokenizers.jni.CharSpan;
 import dev.mempalace.application.port.out.TokenCounter;
+import java.nio.file.Path;
 import java.util.Objects;
 import java.util.function.Supplier;
 
@@ -15,13 +16,16 @@ final class TokenizerCounter implements TokenCounter, AutoCloseable {
 
     private final Supplier<ModelSource> locate;
     private final int window;
+    private final Path cacheDir;
     private HuggingFaceTokenizer tokenizer;
     private String name;
     private boolean closed;
 
-    TokenizerCounter(Supplier<ModelSource> locate, int window) {
+    /** {@code cacheDir}: the folder of the model's cache, where DJL's native library goes ({@link DjlOffline}). */
+    TokenizerCounter(Supplier<ModelSource> locate, int window, Path cacheDir) {
         this.locate = locate;
         this.window = window;
+        this.cacheDir = cacheDir;
     }
 
     @Override
@@ -72,6 +76,7 @@ final class TokenizerCounter implements TokenCounter, AutoCloseable {
             throw new IllegalStateException("the token counter is closed");
         }
         if (tokenizer == null) {
+            DjlOffline.nativesIn(cacheDir);
             tokenizer = ModelTokenizer.whole(locate.get());
         }
         try {
