@@ -10,7 +10,9 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Set;
+import java.util.stream.Stream;
 import java.util.stream.StreamSupport;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -129,6 +131,22 @@ class SearchCommandTest {
         assertEquals("", single.out());
         assertEquals(ExitCodes.MODEL_UNAVAILABLE, batch.code(), batch::toString);
         assertEquals(ExitCodes.OK, ws.run("search", "postgres").code(), "the bundled model serves the same index");
+    }
+
+    @Test
+    void aLexicalSearchLeavesTheBundledModelInItsJar(@TempDir Path emptyCache) throws Exception {
+        assertEquals(ExitCodes.OK, ws.run("ingest").code());
+
+        CliResult lexical = TestWorkspace.runRawWithEnv(Map.of("MEMPALACE_CACHE", emptyCache.toString()),
+                "--workspace", dir.toString(), "search", "--mode", "lexical", "postgres");
+
+        assertEquals(ExitCodes.OK, lexical.code(), lexical::toString);
+        assertEquals(TestWorkspace.POSTGRES, lexical.json().get("results").get(0).get("path").asText());
+        assertEquals(0, lexical.json().get("warnings").size(), lexical::toString);
+        try (Stream<Path> files = Files.walk(emptyCache)) {
+            assertEquals(List.of(), files.filter(f -> f.toString().contains("models")).toList(),
+                    "nothing of the model extracted");
+        }
     }
 
     @Test

@@ -95,12 +95,13 @@ public final class SearchService implements SearchMemory {
             embedder.prepareQuery();
         }
         List<Notice> notices = new ArrayList<>(freshness.beforeAnswer());
-        Optional<Fingerprint> fingerprint = fingerprint(notices);
+        // A lexical search asked for as such needs no model, nor a count of the vectors: its mode is lexical
+        // whatever they are. It never asks for the model's identity, so a missing model neither fails it nor warns.
+        boolean lexicalAsked = request.mode().equals(Optional.of(SearchMode.LEXICAL));
+        Optional<Fingerprint> fingerprint = lexicalAsked ? Optional.empty() : fingerprint(notices);
         try (IndexSession index = store.read()) {
-            // A lexical search asked for as such needs no count of the vectors: its mode is lexical whatever it is.
-            boolean lexicalAsked = request.mode().equals(Optional.of(SearchMode.LEXICAL));
-            VectorCoverage coverage = fingerprint.filter(f -> !lexicalAsked)
-                    .map(f -> index.vectors().coverage(f.id())).orElse(new VectorCoverage(0, 0));
+            VectorCoverage coverage = fingerprint.map(f -> index.vectors().coverage(f.id()))
+                    .orElse(new VectorCoverage(0, 0));
             SearchMode mode = chooseMode(request.mode(), coverage, fingerprint.isPresent(), notices);
 
             int notesWanted = request.bestPerNote() ? request.limit() : 0;

@@ -110,6 +110,18 @@ class SearchServiceTest {
     }
 
     @Test
+    void aLexicalSearchAskedAsSuchNeverAsksForTheModel() {
+        memory.source.write("a.md", "# A\nalpha");
+        memory.ingest.ingest(true, EmbedProgress.NONE);
+        memory.embedder.makeUnavailable();
+        SearchResult result = memory.search.search(new SearchRequest("alpha", 5, Optional.of(SearchMode.LEXICAL),
+                true));
+        assertEquals(SearchMode.LEXICAL, result.mode());
+        assertEquals(List.of("a.md"), paths(result));
+        assertEquals(List.of(), result.notices(), "nothing it needs is missing");
+    }
+
+    @Test
     void driftSinceTheLastIngestIsWarnedButStillAnswered() {
         memory.source.write("a.md", "# A\nalpha");
         memory.ingest.ingest(false, EmbedProgress.NONE);
