@@ -1,5 +1,6 @@
 package dev.mempalace.adapter.cli;
 
+import dev.mempalace.application.port.in.SearchMode;
 import dev.mempalace.application.port.in.SearchResult;
 import dev.mempalace.domain.note.Chunk;
 import dev.mempalace.domain.ranking.FusedHit;
@@ -20,9 +21,18 @@ final class SearchText {
     private static final String BOLD = "\u001b[1m";
     private static final String PLAIN = "\u001b[0m";
 
-    /** Said before the hits of a search that is not confident, so that weak hits never pass for answers. */
-    static final String WEAK = "weak matches only: no note holds every query word or comes near in meaning; "
-            + "these are just the nearest notes";
+    /**
+     * Said before the hits of a search that is not confident, so that weak hits never pass for answers: what its
+     * legs looked for and did not find (a lexical search looks for no meaning, a vector search for no word).
+     */
+    static String weak(SearchMode mode) {
+        String missed = switch (mode) {
+            case LEXICAL -> "no note holds every query word";
+            case VECTOR -> "no note comes near in meaning";
+            case HYBRID -> "no note holds every query word or comes near in meaning";
+        };
+        return "weak matches only: " + missed + "; these are just the nearest notes";
+    }
 
     /** Between a note's title and its heading path, as between the headings themselves. */
     private static final String SEPARATOR = " > ";
@@ -40,7 +50,7 @@ final class SearchText {
             return out.append("no results for \"").append(result.query()).append('"').append(NL).toString();
         }
         if (!result.confident()) {
-            out.append(WEAK).append(NL);
+            out.append(weak(result.mode())).append(NL);
         }
         int number = 0;
         for (FusedHit hit : result.hits()) {

@@ -31,6 +31,7 @@ import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import java.util.function.Function;
 import java.util.function.IntFunction;
+import java.util.function.Predicate;
 import java.util.function.Supplier;
 
 /**
@@ -135,10 +136,13 @@ public final class SearchService implements SearchMemory {
                 }
                 rankings.add(lexicalRanking(matches, mode));
             }
+            // Only what the answer may show makes it confident: where links lend boosts, the legs' pools keep retired
+            // notes, and one of them holding every word, or near in meaning, must not vouch for an answer hiding it.
+            Predicate<ChunkHit> shown = hit -> request.filter().includeRetired() || !hit.retired();
             double nearest = Double.NaN;
             if (mode != SearchMode.LEXICAL) {
                 List<ChunkHit> vectorHits = vectorAtOnce != null ? LegThreads.await(vectorAtOnce) : vectorLeg.get();
-                nearest = vectorHits.isEmpty() ? Double.NaN : vectorHits.get(0).score();
+                nearest = vectorHits.stream().filter(shown).findFirst().map(ChunkHit::score).orElse(Double.NaN);
                 rankings.add(Ranking.of(Leg.VECTOR, vectorHits));
             }
             List<FusedHit> hits;
@@ -156,11 +160,12 @@ public final class SearchService implements SearchMemory {
             if (!request.filter().includeRetired()) {
                 hits = hits.stream().filter(hit -> !hit.retired()).toList();
             }
-            boolean confident = matches.matchedAllWords() || nearest >= NEAR_COSINE;
+            boolean allWordsShown = matches.matchedAllWords() && matches.holdingAllTerms().stream().anyMatch(shown);
+            boolean confident = allWordsShown || nearest >= NEAR_COSINE;
             if (hits.isEmpty()) {
                 notices.add(why(index, request.filter()));
             } else if (!confident) {
-                notices.add(new Notice.NothingMatchedWell(nearest));
+                notices.add(new Notice.NothingMatchedWell(mode != SearchMode.VECTOR, nearest));
             }
             // Not Collectors.toSet(): its lambdas are the JDK's, spun at their first use in a process, never archived.
             Set<String> allWords = new HashSet<>(matches.holdingAllTerms().stream().map(h -> h.chunk().path())

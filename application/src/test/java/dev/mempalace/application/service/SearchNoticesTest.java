@@ -1,6 +1,7 @@
 package dev.mempalace.application.service;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.mempalace.application.port.in.EmbedProgress;
@@ -71,5 +72,33 @@ class SearchNoticesTest {
 
         assertEquals(1, result.hits().size());
         assertTrue(result.notices().get(0) instanceof Notice.NothingMatchedWell, result.notices()::toString);
+    }
+
+    @Test
+    void aRetiredNoteTheAnswerHidesDoesNotMakeItConfident() {
+        memory.source.write("a.md", "# A\nwsl memory limit");
+        memory.source.write("old.md", "---\nstatus: superseded\n---\n# Old\npasta recipe");
+        memory.ingest.ingest(true, EmbedProgress.NONE);
+
+        SearchResult result = memory.find("pasta");
+
+        assertEquals(SearchMode.HYBRID, result.mode());
+        assertEquals(List.of("a.md"), result.hits().stream().map(h -> h.chunk().path()).toList());
+        assertFalse(result.confident(), "only the hidden note holds the word");
+        assertTrue(result.notices().get(0) instanceof Notice.NothingMatchedWell, result.notices()::toString);
+    }
+
+    @Test
+    void aVectorSearchNeverSaysNoNoteHoldsTheWordsItDidNotLookFor() {
+        memory.source.write("a.md", "# A\nwsl memory limit");
+        memory.ingest.ingest(true, EmbedProgress.NONE);
+
+        SearchResult result = memory.search.search(new SearchRequest("kubernetes pods", 5,
+                Optional.of(SearchMode.VECTOR), true));
+
+        assertEquals(1, result.notices().size(), result.notices()::toString);
+        String said = result.notices().get(0).describe();
+        assertTrue(said.startsWith("nothing matched well: no note is near in meaning"), said);
+        assertFalse(said.contains("query word"), said);
     }
 }

@@ -1,6 +1,8 @@
 package dev.mempalace.application.port.in;
 
+import java.util.ArrayList;
 import java.util.Collections;
+import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.TreeMap;
@@ -146,16 +148,21 @@ public sealed interface Notice {
     }
 
     /**
-     * No note holds every query word and no note is near in meaning ({@code nearest}: the cosine similarity of
-     * the nearest chunk, or NaN when the vector leg did not run): the hits are only the closest there are.
+     * No note the answer may show holds every query word ({@code words}: whether the lexical leg looked for them; a
+     * vector search does not) and none is near in meaning ({@code nearest}: the cosine similarity of the nearest
+     * such chunk, or NaN when the vector leg did not run): the hits are only the closest there are.
      */
-    record NothingMatchedWell(double nearest) implements Notice {
+    record NothingMatchedWell(boolean words, double nearest) implements Notice {
         @Override
         public String describe() {
-            String meaning = Double.isNaN(nearest) ? ""
-                    : String.format(Locale.ROOT, " and no note is near in meaning (best cosine %.2f)", nearest);
-            return "nothing matched well: no note holds every query word" + meaning
-                    + "; the results are only the nearest notes";
+            List<String> why = new ArrayList<>();
+            if (words) {
+                why.add("no note holds every query word");
+            }
+            if (!Double.isNaN(nearest)) {
+                why.add(String.format(Locale.ROOT, "no note is near in meaning (best cosine %.2f)", nearest));
+            }
+            return "nothing matched well: " + String.join(" and ", why) + "; the results are only the nearest notes";
         }
     }
 }
