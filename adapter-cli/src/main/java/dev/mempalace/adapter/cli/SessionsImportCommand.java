@@ -9,6 +9,7 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.Callable;
@@ -55,6 +56,12 @@ final class SessionsImportCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
+        if (hookInput && transcript != null) {
+            throw usage("--transcript and --hook-input are mutually exclusive");
+        }
+        if (harness != null && !hookInput && transcript == null) {
+            throw usage("--harness names the harness of one transcript: give --transcript PATH or --hook-input");
+        }
         MempalaceCommand top = sessions.top();
         Io io = top.io();
         Optional<Path> path = hookInput ? fromHook(io) : Optional.ofNullable(transcript);
@@ -62,6 +69,10 @@ final class SessionsImportCommand implements Callable<Integer> {
         IngestReport report;
         try (ProgressReporter progress = ProgressReporter.resumable(io, "ingest");
                 Composition app = top.open(top.settings())) {
+            List<String> known = app.configureSessions().harnesses();
+            if (harness != null && !known.contains(harness)) {
+                throw usage("unknown harness '" + harness + "'; known: " + String.join(", ", known));
+            }
             imported = path.map(p -> app.importSessions().importTranscript(p.toAbsolutePath().normalize()
                     .toString(), Optional.ofNullable(harness))).orElseGet(() -> app.importSessions()
                     .importConfigured());
@@ -80,6 +91,10 @@ final class SessionsImportCommand implements Callable<Integer> {
         imported.unreadable().forEach(s -> io.err().println("mempalace: could not read " + s.describe()));
         report.skipped().forEach(s -> io.err().println("mempalace: could not read " + s.describe()));
         return imported.unreadable().isEmpty() && report.skipped().isEmpty() ? ExitCodes.OK : ExitCodes.NOTES_SKIPPED;
+    }
+
+    private ParameterException usage(String message) {
+        return new ParameterException(spec.commandLine(), message);
     }
 
     /** The hook's transcript; none when its JSON names none (a hook of a harness that does not say). */

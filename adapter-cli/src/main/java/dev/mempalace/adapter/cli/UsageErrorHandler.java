@@ -6,6 +6,8 @@ import java.util.List;
 import java.util.Locale;
 import picocli.CommandLine.IParameterExceptionHandler;
 import picocli.CommandLine.MissingParameterException;
+import picocli.CommandLine.MutuallyExclusiveArgsException;
+import picocli.CommandLine.Model.ArgGroupSpec;
 import picocli.CommandLine.Model.ArgSpec;
 import picocli.CommandLine.Model.OptionSpec;
 import picocli.CommandLine.OverwrittenOptionException;
@@ -42,6 +44,15 @@ final class UsageErrorHandler implements IParameterExceptionHandler {
         }
         if (problem instanceof OverwrittenOptionException overwritten) {
             return name(overwritten.getOverwritten()) + " is given twice";
+        }
+        if (problem instanceof MutuallyExclusiveArgsException) {
+            for (ArgGroupSpec group : problem.getCommandLine().getCommandSpec().argGroups()) {
+                List<String> given = group.options().stream().map(UsageErrorHandler::name)
+                        .filter(option -> given(option, args)).toList();
+                if (group.exclusive() && given.size() > 1) {
+                    return String.join(" and ", given) + " are mutually exclusive";
+                }
+            }
         }
         if (problem.getArgSpec() != null && problem.getValue() != null) {
             return invalid(problem.getArgSpec(), problem.getValue());

@@ -8,6 +8,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -102,5 +103,26 @@ class SessionsCommandTest {
         CliResult missing = ws.run("sessions", "import", "--transcript", dir.resolve("nothing.jsonl").toString());
         assertEquals(ExitCodes.TRANSCRIPT_UNREADABLE, missing.code(), missing::toString);
         assertEquals(1, missing.errLines().size(), missing::toString);
+    }
+
+    @Test
+    void importFlagsThatContradictOrNameNoHarnessAreUsageErrorsThatImportNothing() {
+        String path = transcript.toString();
+        assertUsage("sessions import", "--transcript and --hook-input are mutually exclusive",
+                ws.runWithInput("{}", "sessions", "import", "--transcript", path, "--hook-input", "--no-embed"));
+        assertUsage("sessions import", "unknown harness 'vim'; known: claude-code, codex",
+                ws.run("sessions", "import", "--transcript", path, "--harness", "vim", "--no-embed"));
+        assertUsage("sessions import", "--harness names the harness of one transcript: give --transcript PATH or "
+                + "--hook-input", ws.run("sessions", "import", "--harness", "codex", "--no-embed"));
+        assertUsage("sessions add", "--all-projects and --project are mutually exclusive",
+                ws.run("sessions", "add", "codex", "--all-projects", "--project", dir.toString()));
+        assertFalse(Files.exists(ws.dir.resolve("sessions")), "nothing imported");
+        assertEquals(0, ws.run("sessions", "list").json().get("sources").size());
+    }
+
+    private static void assertUsage(String command, String message, CliResult result) {
+        assertEquals(ExitCodes.USAGE, result.code(), result::toString);
+        assertEquals(List.of("mempalace: " + message + " (see 'mempalace " + command + " --help')"),
+                result.errLines());
     }
 }
