@@ -42,6 +42,11 @@ record DirectoryModel(Path dir, Path model, Path tokenizer) implements ModelSour
         return absolute.getFileName() == null ? absolute.toString() : absolute.getFileName().toString();
     }
 
+    @Override
+    public String place() {
+        return dir.toString();
+    }
+
     /** The folder's name and its model's hash: a folder's tokenizer goes with its model. */
     @Override
     public String tokenizerName() {

@@ -9,6 +9,11 @@ interface ModelSource {
 
     String name();
 
+    /** Where the user finds the model, for an error to name: the bundled model's name, else its folder. */
+    default String place() {
+        return name();
+    }
+
     String variant();
 
     Path modelFile();

@@ -28,7 +28,7 @@ final class ModelTokenizer {
         try (InputStream json = source.openTokenizer()) {
             return HuggingFaceTokenizer.newInstance(json, options);
         } catch (IOException | RuntimeException | LinkageError e) {
-            throw new ModelUnavailableException("cannot load the tokenizer of " + source.name() + ": "
+            throw new ModelUnavailableException("cannot load the tokenizer of " + source.place() + ": "
                     + OnnxSession.firstLine(e), e);
         }
     }
