@@ -1,5 +1,6 @@
 package dev.mempalace.adapter.cli;
 
+import dev.mempalace.adapter.cli.client.UserHome;
 import dev.mempalace.bootstrap.Composition;
 import dev.mempalace.bootstrap.Cores;
 import dev.mempalace.bootstrap.IndexLocation;
@@ -36,6 +37,7 @@ public final class Main {
     /** JSON is the default output unless stdin and stdout are a terminal. */
     public static void main(String[] args) {
         Timings timings = Timings.start();
+        UserHome.adopt(System.getenv());
         setLibrarySwitches();
         java.io.Console console = System.console();
         Charset charset = console == null ? StandardCharsets.UTF_8 : console.charset();

@@ -37,6 +37,7 @@ public final class DaemonClient {
     }
 
     public static void main(String[] args) {
+        UserHome.adopt(System.getenv());
         java.io.Console console = System.console();
         Hello hello = new Hello(Frames.PROTOCOL, List.of(args), System.getProperty("user.dir"), System.getenv(),
                 console != null, (console == null ? StandardCharsets.UTF_8 : console.charset()).name(),
