@@ -78,6 +78,8 @@ public final class RememberService implements RememberNote {
         try {
             embedding = Optional.of(embed.embed(deadline));
         } catch (ModelUnavailableException e) {
+            // Found by its words until an embed run can load the model: the answer says why it has no vectors.
+            warnings.add(new Notice.ModelUnavailable(e.getMessage()));
             embedding = Optional.empty();
         }
         if (deadline.passed && embedding.filter(e -> e.withVector() < e.chunks()).isPresent()) {

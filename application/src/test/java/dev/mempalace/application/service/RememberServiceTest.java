@@ -92,6 +92,18 @@ class RememberServiceTest {
     }
 
     @Test
+    void anUnavailableModelSavesTheNoteForItsWordsAndSaysWhyItHasNoVectors() {
+        memory.embedder.makeUnavailable();
+
+        Remembered remembered = within(RememberNote.EMBED_BUDGET).remember(note("wsl takes half the memory"));
+
+        assertTrue(remembered.embedding().isEmpty());
+        assertEquals(List.of(new Notice.ModelUnavailable("fake model unavailable")), remembered.ingest().warnings());
+        assertEquals(List.of(remembered.path()), memory.search.search(new SearchRequest("wsl memory", 5,
+                Optional.of(SearchMode.LEXICAL), true)).hits().stream().map(h -> h.chunk().path()).toList());
+    }
+
+    @Test
     void secretsInTheTitleAndBodyAreRedactedBeforeTheNoteIsWrittenAndTheAnswerSaysWhichKinds() {
         String token = "ghp_" + "a1B2c3D4e5F6g7H8i9J0".repeat(2).substring(0, 36);
         NewNote note = new NewNote("CI token " + token, "The deploy job used " + token + " until today; again "
