@@ -30,7 +30,7 @@ import picocli.CommandLine.Spec;
         description = "Local-first memory for coding agents: Markdown notes, searched lexically and by meaning.",
         footer = {"", "Exit codes: 0 ok, 1 internal error, 2 usage, 3 no index, 4 workspace unreadable, "
                 + "5 index locked, 6 index unreadable, 7 model unavailable, 8 some notes unreadable, "
-                + "9 transcript unreadable, 10 reconcile found drift, 11 the warm process could not start or stop, "
+                + "9 transcript unreadable, 10 reconcile found drift, 11 the warm process could not start, "
                 + "130 interrupted (Ctrl-C; embed and ingest keep their work and resume "
                 + "when run again)."})
 public final class MempalaceCommand implements Callable<Integer> {
