@@ -37,7 +37,7 @@ class LauncherArchiveTest {
             "dev.mempalace.adapter.sqlite.SqliteLexicalIndex", "org.jdbi.v3.core.Jdbi",
             "dev.mempalace.adapter.sqlite.SqliteWarmUp", "dev.mempalace.adapter.cli.AfterWarmUp", "org.sqlite.JDBC",
             "com.fasterxml.jackson.core.JsonGenerator", "dev.mempalace.domain.ranking.ReciprocalRankFusion",
-            "dev.mempalace.adapter.markdown.MarkdownNoteSource");
+            "dev.mempalace.adapter.markdown.MarkdownNoteSource", "dev.mempalace.adapter.cli.client.UserHome");
 
     /** One class of each part an MCP server's start and first search go through. */
     private static final Set<String> ARCHIVED_FOR_MCP = Set.of("dev.mempalace.adapter.mcp.MemoryServer",

@@ -65,7 +65,7 @@ public final class ArchiveTraining {
      * since a failed command only leaves its classes out of the archive.
      */
     public static void main(String[] args) throws IOException {
-        Main.setLibrarySwitches();
+        Main.prepareProcess(System.getenv());
         String training = args.length > 0 ? args[0] : "commands";
         Path folder = Files.createTempDirectory("mempalace-training");
         try {

@@ -37,8 +37,7 @@ public final class Main {
     /** JSON is the default output unless stdin and stdout are a terminal. */
     public static void main(String[] args) {
         Timings timings = Timings.start();
-        UserHome.adopt(System.getenv());
-        setLibrarySwitches();
+        prepareProcess(System.getenv());
         java.io.Console console = System.console();
         Charset charset = console == null ? StandardCharsets.UTF_8 : console.charset();
         PrintWriter out = new PrintWriter(new OutputStreamWriter(System.out, charset));
@@ -122,8 +121,17 @@ public final class Main {
         return Optional.ofNullable(value);
     }
 
-    /** Sets each of {@link #LIBRARY_SWITCHES} that the user has not set; a process's first act. */
-    static void setLibrarySwitches() {
+    /**
+     * A process's first acts, the class-data archive's training run's too (so that their classes are in it): HOME
+     * taken as the user's home ({@link UserHome}), and the libraries' switches set.
+     */
+    static void prepareProcess(Map<String, String> env) {
+        UserHome.adopt(env);
+        setLibrarySwitches();
+    }
+
+    /** Sets each of {@link #LIBRARY_SWITCHES} that the user has not set. */
+    private static void setLibrarySwitches() {
         for (Map.Entry<String, String> setting : LIBRARY_SWITCHES.entrySet()) {
             if (System.getProperty(setting.getKey()) == null) {
                 System.setProperty(setting.getKey(), setting.getValue());
