@@ -6,6 +6,7 @@ import dev.mempalace.domain.session.TranscriptBuilder;
 import java.time.Instant;
 import java.time.format.DateTimeParseException;
 import java.util.HashSet;
+import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 
@@ -21,6 +22,11 @@ final class ClaudeRecords {
     /** Streamed messages come as several lines with one message id, some repeating earlier blocks. */
     private final Set<String> blocksSeen = new HashSet<>();
     private int recognised;
+
+    /** The record types this reader reads; another harness's lines carry a type too (a Codex rollout's do). */
+    private static final Set<String> MESSAGES = Set.of("user", "assistant", "summary");
+    /** The ids Claude Code puts on its records of other types (snapshots, system notes, queue operations). */
+    private static final List<String> IDS = List.of("sessionId", "uuid", "leafUuid", "messageId");
 
     /**
      * {@code sidechainsKept}: a sub-agent's own transcript is all sidechain, while the sidechains inside a main
@@ -41,7 +47,9 @@ final class ClaudeRecords {
         if (type == null || !type.isTextual()) {
             return;
         }
-        recognised++;
+        if (MESSAGES.contains(type.asText()) || IDS.stream().anyMatch(record::has)) {
+            recognised++;
+        }
         Optional<Instant> time = time(record.get("timestamp"));
         time.ifPresent(builder::time);
         switch (type.asText()) {

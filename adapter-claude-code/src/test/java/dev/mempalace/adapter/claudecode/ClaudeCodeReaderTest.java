@@ -4,11 +4,15 @@ import static dev.mempalace.adapter.claudecode.ClaudeFixture.text;
 import static dev.mempalace.adapter.claudecode.ClaudeFixture.toolResult;
 import static dev.mempalace.adapter.claudecode.ClaudeFixture.toolUse;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.mempalace.application.port.out.TranscriptFile;
+import dev.mempalace.application.port.out.TranscriptUnreadableException;
 import dev.mempalace.domain.session.Exchange;
 import dev.mempalace.domain.session.Reply;
 import dev.mempalace.domain.session.Transcript;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.util.List;
@@ -45,6 +49,19 @@ class ClaudeCodeReaderTest {
         assertEquals(List.of(new Exchange(1, last, Optional.of(T0), "review the cart",
                 List.of(new Reply.ToolCall("Task", "Review Cart.java"),
                         new Reply.Said("The reviewer found the rounding bug.")))), transcript.exchanges());
+    }
+
+    @Test
+    void aCodexRolloutIsNoClaudeCodeTranscriptThoughItsLinesHaveATypeToo() throws Exception {
+        Path rollout = Files.writeString(projects.resolve("rollout-2025-07-01T10-00-00-" + SESSION + ".jsonl"), """
+                {"timestamp":"2025-07-01T10:00:00Z","type":"session_meta","payload":{"id":"%s","cwd":"/w"}}
+                {"timestamp":"2025-07-01T10:00:01Z","type":"response_item","payload":{"type":"message","role":"user",\
+                "content":[{"type":"input_text","text":"fix the build"}]}}
+                """.formatted(SESSION));
+
+        TranscriptUnreadableException refused = assertThrows(TranscriptUnreadableException.class,
+                () -> reader.read(rollout.toString()));
+        assertTrue(refused.getMessage().startsWith("not a Claude Code transcript"), refused.getMessage());
     }
 
     @Test
