@@ -52,6 +52,20 @@ public final class ExchangeHeading {
         return span;
     }
 
+    /**
+     * The transcript lines a chunk points to: from those of the exchange its heading path ends in (the section it
+     * starts in), if any, through those of every exchange heading inside its text.
+     */
+    public static Optional<Lines> span(String headingPath, String text) {
+        Optional<Lines> section = lines(headingPath);
+        Optional<Lines> inside = within(text);
+        if (section.isEmpty() || inside.isEmpty()) {
+            return section.or(() -> inside);
+        }
+        return Optional.of(new Lines(Math.min(section.get().first(), inside.get().first()),
+                Math.max(section.get().last(), inside.get().last())));
+    }
+
     /** A range of transcript lines, 1-based and inclusive. */
     public record Lines(int first, int last) {
     }

@@ -46,7 +46,7 @@ public final class SearchAnswer {
         node.put("score", hit.score());
         node.put("retired", hit.retired());
         hit.session().ifPresent(origin -> node.put("session", SessionAnswer.of(origin,
-                ExchangeHeading.lines(chunk.headingPath()).or(() -> ExchangeHeading.within(chunk.text())))));
+                ExchangeHeading.span(chunk.headingPath(), chunk.text()))));
         node.put("match", match.label());
         Map<String, Object> ranks = new LinkedHashMap<>();
         hit.legs().forEach((leg, score) -> ranks.put(leg.label(), score.rank()));
