@@ -3,6 +3,7 @@ package dev.mempalace.adapter.cli;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import dev.mempalace.application.port.in.IngestReport;
 import dev.mempalace.application.port.in.SessionImport;
+import dev.mempalace.application.port.in.SessionSourceRefused;
 import dev.mempalace.application.port.in.answer.SessionImportAnswer;
 import dev.mempalace.bootstrap.Composition;
 import java.io.IOException;
@@ -69,9 +70,10 @@ final class SessionsImportCommand implements Callable<Integer> {
         IngestReport report;
         try (ProgressReporter progress = ProgressReporter.resumable(io, "ingest");
                 Composition app = top.open(top.settings())) {
+            // Checked as sessions add checks it, before a hook's input decides whether the harness is used at all.
             List<String> known = app.configureSessions().harnesses();
             if (harness != null && !known.contains(harness)) {
-                throw usage("unknown harness '" + harness + "'; known: " + String.join(", ", known));
+                throw usage(SessionSourceRefused.unknownHarness(harness, known).getMessage());
             }
             imported = path.map(p -> app.importSessions().importTranscript(p.toAbsolutePath().normalize()
                     .toString(), Optional.ofNullable(harness))).orElseGet(() -> app.importSessions()

@@ -34,8 +34,7 @@ public final class SessionSourcesService implements ConfigureSessions {
     public SessionSource add(String harness, Optional<String> folder, Optional<String> project,
             Optional<String> name) {
         TranscriptReader reader = readers.stream().filter(r -> r.harness().equals(harness)).findFirst()
-                .orElseThrow(() -> new SessionSourceRefused("unknown harness '" + harness + "'; known: "
-                        + String.join(", ", harnesses())));
+                .orElseThrow(() -> SessionSourceRefused.unknownHarness(harness, harnesses()));
         List<SessionSource> configured = new ArrayList<>(sources.read());
         String chosen = name.orElse(harness);
         if (configured.stream().anyMatch(s -> s.name().equals(chosen))) {
