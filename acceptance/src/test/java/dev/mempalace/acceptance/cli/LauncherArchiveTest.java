@@ -35,6 +35,7 @@ class LauncherArchiveTest {
      */
     private static final Set<String> ARCHIVED = Set.of("picocli.CommandLine", "dev.mempalace.adapter.cli.SearchCommand",
             "dev.mempalace.adapter.sqlite.SqliteLexicalIndex", "org.jdbi.v3.core.Jdbi",
+            "dev.mempalace.adapter.sqlite.SqlParameters",
             "dev.mempalace.adapter.sqlite.SqliteWarmUp", "dev.mempalace.adapter.cli.AfterWarmUp", "org.sqlite.JDBC",
             "com.fasterxml.jackson.core.JsonGenerator", "dev.mempalace.domain.ranking.ReciprocalRankFusion",
             "dev.mempalace.adapter.markdown.MarkdownNoteSource", "dev.mempalace.adapter.cli.client.UserHome");
@@ -94,6 +95,9 @@ class LauncherArchiveTest {
         assertFalse(LOADED.matcher(loaded).results()
                 .anyMatch(m -> m.group(1).equals("com.fasterxml.jackson.databind.ObjectMapper")),
                 "the search set up databind's mapper to print its answer, which jackson-core's generator writes");
+        assertFalse(LOADED.matcher(loaded).results()
+                .anyMatch(m -> m.group(1).startsWith("org.jdbi.v3.core.internal.lexer.")),
+                "the search read its statements with Jdbi's ANTLR lexers, milliseconds each in a new process");
     }
 
     /** An agent starts the MCP server for each session: the SDK's classes come from the archive too. */

@@ -12,7 +12,6 @@ import java.time.format.DateTimeFormatter;
 import java.util.List;
 import java.util.Optional;
 import org.jdbi.v3.core.Handle;
-import org.jdbi.v3.core.Jdbi;
 import org.jdbi.v3.core.JdbiException;
 import org.sqlite.SQLiteConfig;
 
@@ -48,7 +47,7 @@ final class Integrity {
     private static void checkFullText(Path file) {
         SQLiteConfig config = new SQLiteConfig();
         config.setBusyTimeout(SqliteIndexFile.BUSY_TIMEOUT_MILLIS);
-        try (Handle handle = Jdbi.open(config.createConnection("jdbc:sqlite:" + file.toAbsolutePath()))) {
+        try (Handle handle = JdbiHandles.open(config.createConnection("jdbc:sqlite:" + file.toAbsolutePath()))) {
             handle.execute("INSERT INTO chunks_fts(chunks_fts, rank) VALUES ('integrity-check', 1)");
         } catch (SQLException | JdbiException e) {
             throw SqliteFailures.translate(e, file);

@@ -10,7 +10,6 @@ import java.sql.Connection;
 import java.sql.SQLException;
 import java.util.function.Function;
 import org.jdbi.v3.core.Handle;
-import org.jdbi.v3.core.Jdbi;
 import org.jdbi.v3.core.JdbiException;
 import org.sqlite.SQLiteConfig;
 
@@ -52,7 +51,7 @@ final class SqliteIndexFile implements AutoCloseable {
         }
         Handle handle;
         try {
-            handle = Jdbi.open(connect(file, access, busyTimeoutMillis));
+            handle = JdbiHandles.open(connect(file, access, busyTimeoutMillis));
         } catch (SQLException | JdbiException e) {
             throw SqliteFailures.translate(e, file);
         }

@@ -47,7 +47,7 @@ final class SqliteLexicalIndex implements LexicalIndex {
      * The unary plus keeps the list out of FTS5's hands: given the row ids, FTS5 would look each one up in the index
      * on its own, which takes longer than one pass over the matches that skips the rows not listed.
      */
-    private static final String AMONG = " AND +chunks_fts.rowid IN (<ids>)";
+    private static final String AMONG = " AND +chunks_fts.rowid IN (%s)";
 
     private final SqliteIndexFile file;
 
@@ -109,13 +109,13 @@ final class SqliteLexicalIndex implements LexicalIndex {
     /** The search of {@code expression}'s matches, among {@code candidates} unless there are none. */
     private static List<ChunkHit> search(Handle h, String expression, int limit, NoteFilter filter,
             List<Candidate> candidates) {
-        String among = candidates.isEmpty() ? "" : AMONG;
+        String among = candidates.isEmpty() ? "" : AMONG.formatted(SqlList.parameters("id", candidates.size()));
         Query query = FilterSql.bind(h.createQuery(SEARCH.formatted(among + FilterSql.condition(filter))), filter)
                 .bindMap(weights()).bind("tokens", SNIPPET_TOKENS)
                 .bind("open", String.valueOf(OPEN)).bind("close", String.valueOf(CLOSE))
                 .bind("query", expression).bind("limit", limit);
         if (!candidates.isEmpty()) {
-            query.bindList("ids", candidates.stream().map(Candidate::id).toList());
+            SqlList.bind(query, "id", candidates.stream().map(Candidate::id).toList());
         }
         // bm25() is lower for better matches; the port wants higher to be better.
         return query.map((rs, ctx) -> new ChunkHit(ChunkRows.chunk(rs), -rs.getDouble("rank"),

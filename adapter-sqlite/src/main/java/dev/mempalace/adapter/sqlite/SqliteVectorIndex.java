@@ -82,9 +82,10 @@ final class SqliteVectorIndex implements VectorIndex {
         }
         return file.read(h -> {
             Map<String, float[]> stored = new HashMap<>();
-            h.createQuery("SELECT chunk_hash, vector FROM vectors WHERE fingerprint_id = :fp "
-                            + "AND chunk_hash IN (<hashes>)")
-                    .bind("fp", fingerprintId).bindList("hashes", List.copyOf(chunkHashes))
+            List<String> hashes = List.copyOf(chunkHashes);
+            SqlList.bind(h.createQuery("SELECT chunk_hash, vector FROM vectors WHERE fingerprint_id = :fp "
+                            + "AND chunk_hash IN (" + SqlList.parameters("hash", hashes.size()) + ")"), "hash", hashes)
+                    .bind("fp", fingerprintId)
                     .map((rs, ctx) -> Map.entry(rs.getString("chunk_hash"), decoded(rs.getBytes("vector"))))
                     .forEach(row -> stored.put(row.getKey(), row.getValue()));
             return stored;
@@ -142,10 +143,11 @@ final class SqliteVectorIndex implements VectorIndex {
         }
         Map<String, Double> scores = top.stream()
                 .collect(Collectors.toMap(VectorMatrix.Scored::hash, VectorMatrix.Scored::score));
-        List<ChunkHit> hits = new ArrayList<>(file.read(h -> FilterSql.bind(h.createQuery("SELECT "
-                        + ChunkRows.COLUMNS + " FROM chunks c JOIN files f ON f.path = c.path WHERE c.hash IN (<hashes>)"
-                        + FilterSql.condition(filter)), filter)
-                .bindList("hashes", List.copyOf(scores.keySet()))
+        List<String> hashes = List.copyOf(scores.keySet());
+        List<ChunkHit> hits = new ArrayList<>(file.read(h -> SqlList.bind(FilterSql.bind(h.createQuery("SELECT "
+                        + ChunkRows.COLUMNS + " FROM chunks c JOIN files f ON f.path = c.path WHERE c.hash IN ("
+                        + SqlList.parameters("hash", hashes.size()) + ")" + FilterSql.condition(filter)), filter),
+                        "hash", hashes)
                 .map((rs, ctx) -> {
                     Chunk chunk = ChunkRows.chunk(rs);
                     return new ChunkHit(chunk, scores.get(chunk.hash()), Snippet.plain(snippet(chunk.text())),

@@ -3,7 +3,6 @@ package dev.mempalace.adapter.sqlite;
 import java.nio.file.Path;
 import java.sql.SQLException;
 import org.jdbi.v3.core.Handle;
-import org.jdbi.v3.core.Jdbi;
 import org.sqlite.SQLiteConfig;
 
 /**
@@ -26,7 +25,7 @@ public final class SqliteWarmUp {
         SQLiteConfig config = new SQLiteConfig();
         config.setBusyTimeout(SqliteIndexFile.BUSY_TIMEOUT_MILLIS);
         config.enforceForeignKeys(true);
-        try (Handle handle = Jdbi.open(config.createConnection("jdbc:sqlite::memory:"))) {
+        try (Handle handle = JdbiHandles.open(config.createConnection("jdbc:sqlite::memory:"))) {
             handle.createQuery("PRAGMA user_version").mapTo(Integer.class).one();
         } catch (SQLException | RuntimeException e) {
             // Nothing was opened that matters: the index's own open meets the same failure and says what it is.
