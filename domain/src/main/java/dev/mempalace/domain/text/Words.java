@@ -13,8 +13,6 @@ public final class Words {
 
     private static final Pattern BREAK = Pattern.compile("[^\\p{L}\\p{N}\\p{Co}]+");
 
-    private static final Pattern LATIN_MARKS = Pattern.compile("(?<=\\p{IsLatin})\\p{M}+");
-
     private Words() {
     }
 
@@ -31,10 +29,30 @@ public final class Words {
 
     /**
      * The text composed (NFC), with the accents taken off its Latin letters only ({@code Café} to {@code Cafe}):
-     * kana and Hangul keep their marks, since there a mark makes another letter.
+     * kana and Hangul keep their marks, since there a mark makes another letter. ASCII text is returned as it is:
+     * it is the same in every normal form and has no marks, and most queries are ASCII, which so skip the JDK's
+     * normalizer, whose tables take milliseconds to load in a new process.
      */
     public static String folded(String text) {
-        return Normalizer.normalize(LATIN_MARKS.matcher(Normalizer.normalize(text, Normalizer.Form.NFD))
+        if (isAscii(text)) {
+            return text;
+        }
+        return Normalizer.normalize(LatinMarks.PATTERN.matcher(Normalizer.normalize(text, Normalizer.Form.NFD))
                 .replaceAll(""), Normalizer.Form.NFC);
+    }
+
+    private static boolean isAscii(String text) {
+        for (int i = 0; i < text.length(); i++) {
+            if (text.charAt(i) >= 0x80) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** Compiled at the first text that is not ASCII. */
+    private static final class LatinMarks {
+
+        static final Pattern PATTERN = Pattern.compile("(?<=\\p{IsLatin})\\p{M}+");
     }
 }

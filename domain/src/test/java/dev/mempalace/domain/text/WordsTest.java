@@ -19,6 +19,16 @@ class WordsTest {
     void foldsLatinAccentsOnly() {
         assertEquals("Cafe naive", Words.folded("Café naïve"));
         assertEquals("ガイド", Words.folded("ガイド"), "a voiced kana keeps its mark, composed again");
+        assertEquals("Cafe", Words.folded("Cafe\u0301"), "a decomposed accent too");
+    }
+
+    @Test
+    void asciiIsItsOwnFolding() {
+        StringBuilder ascii = new StringBuilder();
+        for (char c = 0; c < 0x80; c++) {
+            ascii.append(c);
+        }
+        assertEquals(ascii.toString(), Words.folded(ascii.toString()));
     }
 
     @Test
