@@ -18,6 +18,9 @@ final class BundledModel implements ModelSource {
 
     private static final ClassLoader LOADER = BundledModel.class.getClassLoader();
 
+    /** The tokenizer of both variants, known without looking for their files. */
+    static final String TOKENIZER = OnnxEmbedder.BGE_SMALL;
+
     private final ModelVariant variant;
     private final Path cacheDir;
     private final URL model;
@@ -45,7 +48,7 @@ final class BundledModel implements ModelSource {
     /** Both variants ship bge-small's own tokenizer. */
     @Override
     public String tokenizerName() {
-        return name();
+        return TOKENIZER;
     }
 
     @Override

@@ -22,6 +22,7 @@ public final class OnnxEmbedder implements Embedder, AutoCloseable {
     static final int MAX_TOKENS = 512;
 
     private final Supplier<ModelSource> locate;
+    private final Optional<String> knownTokenizer;
     private final Path cacheDir;
     private final Object sourceLock = new Object();
     private ModelSource source;
@@ -32,15 +33,21 @@ public final class OnnxEmbedder implements Embedder, AutoCloseable {
     private boolean closed;
     private boolean preparing;
 
-    private OnnxEmbedder(Supplier<ModelSource> locate, Path cacheDir) {
+    /**
+     * {@code knownTokenizer}: the tokenizer's name when it is known without locating the model (the bundled one's), so
+     * that a note format can be named, as every search does, without looking for the model on the class path.
+     */
+    private OnnxEmbedder(Supplier<ModelSource> locate, Optional<String> knownTokenizer, Path cacheDir) {
         this.locate = locate;
+        this.knownTokenizer = knownTokenizer;
         this.cacheDir = Objects.requireNonNull(cacheDir, "cacheDir");
     }
 
     /** The model bundled on the classpath, extracted once into {@code cacheDir}, as ONNX Runtime's libraries are. */
     public static OnnxEmbedder bundled(ModelVariant variant, Path cacheDir) {
         Objects.requireNonNull(variant, "variant");
-        return new OnnxEmbedder(() -> BundledModel.of(variant, cacheDir), cacheDir);
+        return new OnnxEmbedder(() -> BundledModel.of(variant, cacheDir), Optional.of(BundledModel.TOKENIZER),
+                cacheDir);
     }
 
     /**
@@ -49,7 +56,7 @@ public final class OnnxEmbedder implements Embedder, AutoCloseable {
      */
     public static OnnxEmbedder fromDirectory(Path modelDir, Path cacheDir) {
         Objects.requireNonNull(modelDir, "modelDir");
-        return new OnnxEmbedder(() -> DirectoryModel.of(modelDir), cacheDir);
+        return new OnnxEmbedder(() -> DirectoryModel.of(modelDir), Optional.empty(), cacheDir);
     }
 
     /** Under the source's lock, not this object's, so that it never waits for a model loading meanwhile. */
@@ -104,7 +111,8 @@ public final class OnnxEmbedder implements Embedder, AutoCloseable {
             throw new IllegalStateException("the embedder is closed");
         }
         if (counter == null) {
-            counter = new TokenizerCounter(this::source, MAX_TOKENS, cacheDir);
+            counter = new TokenizerCounter(this::source,
+                    () -> knownTokenizer.orElseGet(() -> source().tokenizerName()), MAX_TOKENS, cacheDir);
         }
         return counter;
     }

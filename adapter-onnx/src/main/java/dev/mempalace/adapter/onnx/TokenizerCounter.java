@@ -15,15 +15,20 @@ import java.util.function.Supplier;
 final class TokenizerCounter implements TokenCounter, AutoCloseable {
 
     private final Supplier<ModelSource> locate;
+    private final Supplier<String> naming;
     private final int window;
     private final Path cacheDir;
     private HuggingFaceTokenizer tokenizer;
     private String name;
     private boolean closed;
 
-    /** {@code cacheDir}: the folder of the model's cache, where DJL's native library goes ({@link DjlOffline}). */
-    TokenizerCounter(Supplier<ModelSource> locate, int window, Path cacheDir) {
+    /**
+     * {@code naming}: the tokenizer's name, asked once; {@code cacheDir}: the folder of the model's cache, where DJL's
+     * native library goes ({@link DjlOffline}).
+     */
+    TokenizerCounter(Supplier<ModelSource> locate, Supplier<String> naming, int window, Path cacheDir) {
         this.locate = locate;
+        this.naming = naming;
         this.window = window;
         this.cacheDir = cacheDir;
     }
@@ -31,7 +36,7 @@ final class TokenizerCounter implements TokenCounter, AutoCloseable {
     @Override
     public synchronized String tokenizer() {
         if (name == null) {
-            name = locate.get().tokenizerName();
+            name = naming.get();
         }
         return name;
     }
