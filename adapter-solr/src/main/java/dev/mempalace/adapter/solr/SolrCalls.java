@@ -44,13 +44,21 @@ final class SolrCalls {
             try {
                 return call.run();
             } catch (SolrServerException | IOException | SolrException e) {
-                boolean again = refused(e) || reading && !(e instanceof SolrException solr && solr.code() < 500);
+                boolean again = refused(e) || reading && !refusedAsBad(e);
                 if (attempt == ATTEMPTS || !again || !waited(attempt * backoffMillis)) {
                     throw new IndexUnavailableException(IndexUnavailableException.Reason.UNUSABLE,
                             "SolrCloud collection " + collection + " cannot be used: " + e.getMessage(), e);
                 }
             }
         }
+    }
+
+    /**
+     * Whether Solr answered that the request is bad (4xx). Not every {@link SolrException} below 500 is: SolrJ reports
+     * an answer it could not parse (a node stopping mid-answer) with the answer's own status, 200.
+     */
+    private static boolean refusedAsBad(Exception failure) {
+        return failure instanceof SolrException solr && solr.code() >= 400 && solr.code() < 500;
     }
 
     /** Whether the request failed because a node refused the connection, so it was never received. */

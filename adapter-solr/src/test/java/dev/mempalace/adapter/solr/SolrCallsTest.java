@@ -9,6 +9,7 @@ import java.io.IOException;
 import java.net.ConnectException;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.apache.solr.client.solrj.SolrServerException;
+import org.apache.solr.client.solrj.impl.BaseHttpSolrClient;
 import org.apache.solr.common.SolrException;
 import org.junit.jupiter.api.Test;
 
@@ -66,6 +67,21 @@ class SolrCallsTest {
 
         assertEquals("answered", answer);
         assertEquals(3, tries.get());
+    }
+
+    /** As SolrJ reports an answer cut off mid-way: its parser's failure, under the answer's own status. */
+    @Test
+    void aReadWhoseAnswerCouldNotBeParsedIsTriedAgain() {
+        String answer = SolrCalls.call("c", () -> {
+            if (tries.incrementAndGet() == 1) {
+                throw new BaseHttpSolrClient.RemoteSolrException("http://127.0.0.1:8983/solr/c_shard1_replica_n1", 200,
+                        "parsing error", new SolrException(SolrException.ErrorCode.SERVER_ERROR, "parsing error"));
+            }
+            return "answered";
+        }, true, 1);
+
+        assertEquals("answered", answer);
+        assertEquals(2, tries.get());
     }
 
     @Test
