@@ -38,8 +38,9 @@ final class SqlParameters implements SqlParser {
         while (at < length) {
             char c = sql.charAt(at);
             char next = at + 1 < length ? sql.charAt(at + 1) : 0;
-            if (c == ':' && next != ':' && nameLength(sql, at + 1) > 0) {
-                int end = at + 1 + nameLength(sql, at + 1);
+            int name = c == ':' && next != ':' ? nameLength(sql, at + 1) : 0;
+            if (name > 0) {
+                int end = at + 1 + name;
                 parsed.append(sql.substring(kept, at)).appendNamedParameter(sql.substring(at + 1, end));
                 at = end;
                 kept = end;
