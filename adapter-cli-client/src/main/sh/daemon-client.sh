@@ -17,12 +17,16 @@ mempalace_try_daemon() {
     md_sock=${XDG_CACHE_HOME:-$HOME/.cache}/mempalace/daemon/daemon.sock
   fi
   [ -S "$md_sock" ] && [ -f "$md_client" ] || return 254
-  # The client has a class-data archive of its own, made by its first run like the CLI's.
-  # The shell's own test, not find: no process at every command.
+  # The client has a class-data archive of its own: its first run lists the classes it loaded, the JDK's among them,
+  # and a JVM then dumps those alone into one static archive, smaller than the JDK's default archive that a dynamic
+  # one would sit on (the JVM relocates every archive it maps at each start). The shell's own test, not find: no
+  # process at every command.
+  md_list=
   if [ -f "$md_jsa" ] && [ ! "$md_client" -nt "$md_jsa" ]; then
     md_cds="-XX:SharedArchiveFile=$md_jsa"
   elif [ -d "${md_jsa%/*}" ] || (umask 077 && mkdir -p "${md_jsa%/*}") 2>/dev/null; then
-    md_cds="-XX:ArchiveClassesAtExit=$md_jsa.$$.tmp"
+    md_list="$md_jsa.$$.classes"
+    md_cds="-XX:DumpLoadedClassList=$md_list"
   else
     md_cds=
   fi
@@ -32,6 +36,13 @@ mempalace_try_daemon() {
   "$md_java" $JVM_FLAGS -Xint $md_cds -cp "$md_client" dev.mempalace.adapter.cli.client.DaemonClient \
     "$@" || md_status=$?
   trap - INT
+  if [ -n "$md_list" ]; then
+    if [ -s "$md_list" ]; then
+      "$md_java" $JVM_FLAGS -Xint -Xshare:dump -XX:SharedClassListFile="$md_list" \
+        -XX:SharedArchiveFile="$md_jsa.$$.tmp" -cp "$md_client" </dev/null >/dev/null 2>&1 || rm -f "$md_jsa.$$.tmp"
+    fi
+    rm -f "$md_list"
+  fi
   if [ -f "$md_jsa.$$.tmp" ]; then
     mv -f "$md_jsa.$$.tmp" "$md_jsa" 2>/dev/null || rm -f "$md_jsa.$$.tmp"
   fi

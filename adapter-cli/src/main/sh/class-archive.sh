@@ -56,20 +56,29 @@ mempalace_archive_for() {
 # mempalace_train_archive JAVA JAR JSA TRAINING: writes JSA from a training run (ArchiveTraining in
 # dev.mempalace.adapter.cli: the common commands, each once, with TRAINING mcp an agent's MCP session, with lexical
 # lexical searches, over a throwaway workspace), so that the archive holds what a search, an ingest or a remember
-# loads, whichever command
-# comes first after a build or an install. It goes to a temporary name and
-# is moved into place when complete, so concurrent first runs never see half an archive. When none could be made
-# (a JVM without dynamic archives, say), JSA is left empty, which the JVM passes over in silence: the commands then
-# start without one instead of each trying again.
+# loads, whichever command comes first after a build or an install. The training lists the classes it loaded, the
+# JDK's among them, and a second JVM dumps those alone into one static archive. A dynamic archive (written at the
+# training's exit) would sit on the JDK's default one, whose classes a command half uses, and the JVM relocates
+# every archive it maps at each start: one archive of what the training loaded is a fifth smaller, and a cold lexical
+# search 10 to 15 ms faster. Both go to temporary names, and the archive is moved into place when complete, so
+# concurrent first runs never see half an archive. When none could be made (a JVM without class-data sharing, say),
+# JSA is left empty, which the JVM passes over in silence: the commands then start without one instead of each
+# trying again.
 mempalace_train_archive() {
   ca_tmp="$3.$$.tmp"
+  ca_list="$3.$$.classes"
   if [ -t 2 ]; then
     echo "mempalace: preparing the start-up archive (once per build, a few seconds) ..." >&2
   fi
-  trap 'rm -f "$ca_tmp"; exit 130' INT
-  "$1" $JVM_FLAGS -XX:ArchiveClassesAtExit="$ca_tmp" -cp "$2" dev.mempalace.adapter.cli.ArchiveTraining "$4" \
+  trap 'rm -f "$ca_tmp" "$ca_list"; exit 130' INT
+  "$1" $JVM_FLAGS -XX:DumpLoadedClassList="$ca_list" -cp "$2" dev.mempalace.adapter.cli.ArchiveTraining "$4" \
     </dev/null >/dev/null 2>&1 || true
+  if [ -s "$ca_list" ]; then
+    "$1" $JVM_FLAGS -Xshare:dump -XX:SharedClassListFile="$ca_list" -XX:SharedArchiveFile="$ca_tmp" -cp "$2" \
+      </dev/null >/dev/null 2>&1 || rm -f "$ca_tmp"
+  fi
   trap - INT
+  rm -f "$ca_list"
   if [ -f "$ca_tmp" ]; then
     mv -f "$ca_tmp" "$3" 2>/dev/null || rm -f "$ca_tmp"
   else

@@ -171,9 +171,39 @@ class ReleaseArchiveTest {
             JsonNode status = JSON.readTree(Run.of(ws, warm, link.toString(), "daemon", "status", "--json").ok()
                     .out());
             assertEquals(1, status.get("commandsServed").asInt(), "the search ran in the warm process: " + status);
+            assertClientFromItsArchive(ws, warm);
         } finally {
             Run.of(ws, warm, link.toString(), "daemon", "stop").ok();
         }
+    }
+
+    /**
+     * The warm command's client, run as the launcher runs it, loads its classes from the archive its first run made:
+     * one static archive of what it loaded, not a dynamic one over the runtime's default archive (the JVM relocates
+     * every archive it maps, at each start).
+     */
+    private static void assertClientFromItsArchive(Path ws, Map<String, String> warm) throws Exception {
+        Path installed = temp.resolve("apps/" + version).toRealPath();
+        Path archive = Path.of(temp.resolve("home/.cache/mempalace/cds") + installed.toString(), "client.jsa");
+        assertTrue(Files.isRegularFile(archive) && Files.size(archive) > 1 << 16,
+                "the client's first run leaves an archive of its own: " + archive);
+        Path client;
+        try (Stream<Path> jars = Files.list(installed.resolve("lib/lib"))) {
+            client = jars.filter(jar -> jar.getFileName().toString().startsWith("mempalace-adapter-cli-client-"))
+                    .findFirst().orElseThrow();
+        }
+        Path log = temp.resolve("client-classes.log");
+        // The launcher's locale under no locale, which the daemon it started has too.
+        Map<String, String> launched = new HashMap<>(warm);
+        launched.put("LC_ALL", "C.UTF-8");
+        Run found = Run.of(ws, launched, installed.resolve("runtime/bin/java").toString(), "-XX:+UseSerialGC", "-Xint",
+                "-XX:SharedArchiveFile=" + archive, "-Xlog:class+load=info:file=" + log + ":none", "-cp",
+                client.toString(), "dev.mempalace.adapter.cli.client.DaemonClient", "search", "--json",
+                "ferry timetable").ok();
+        assertTrue(found.out().contains("ferry.md"), found::toString);
+        String loaded = Files.readString(log);
+        assertTrue(loaded.contains("dev.mempalace.adapter.cli.client.DaemonClient source: shared objects file\n"),
+                () -> loaded.lines().filter(line -> line.startsWith("dev.mempalace.")).toList().toString());
     }
 
     private static Run run(Path dir, String... command) throws IOException, InterruptedException {
