@@ -129,6 +129,25 @@ class ReleaseArchiveTest {
                 () -> "the lexical archive is the smaller: " + lexical);
     }
 
+    /**
+     * The installed command's JVM keeps its heap in transparent huge pages where the kernel gives them on request,
+     * and says nothing where it gives none.
+     */
+    @Test
+    void theCommandsHeapIsInHugePagesWhereTheKernelGivesThem() throws Exception {
+        Path setting = Path.of("/sys/kernel/mm/transparent_hugepage/enabled");
+        boolean given = Files.isReadable(setting) && !Files.readString(setting).contains("[never]");
+        Map<String, String> flagged = new HashMap<>(env);
+        flagged.put("JAVA_TOOL_OPTIONS", "-XX:+PrintFlagsFinal");
+
+        Run shown = Run.of(temp, flagged, link.toString(), "--version").ok();
+
+        assertTrue(shown.out().lines().anyMatch(line -> line.matches(
+                "\\s*bool UseTransparentHugePages\\s+= " + given + "\\s.*")), shown::toString);
+        assertEquals(List.of("Picked up JAVA_TOOL_OPTIONS: -XX:+PrintFlagsFinal"), shown.err().lines().toList(),
+                shown::toString);
+    }
+
     @Test
     void zstdSessionsAndTheMcpServerWork() throws Exception {
         Path ws = Files.createDirectories(temp.resolve("sessions-ws"));
