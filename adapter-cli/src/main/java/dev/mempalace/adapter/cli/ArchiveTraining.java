@@ -16,10 +16,11 @@ import java.util.stream.Stream;
 
 /**
  * The launchers' training run: the commands a short-lived process runs most, each once, then an agent's session with
- * the MCP server, over a throwaway workspace, so that the class-data archive the JVM writes at this process's exit
- * holds what they load. An archive made by the user's first command instead holds only that command's classes (an
- * {@code init} leaves a search with half of its classes to load and verify; a server started by an agent, the MCP
- * SDK's two thousand). Nothing here touches the user's notes, store or sessions.
+ * the MCP server, over a throwaway workspace, so that the list of the classes this process loaded, which the
+ * launcher has the JVM dump into the class-data archive, holds what they load. An archive made by the user's first
+ * command instead holds only that command's classes (an {@code init} leaves a search with half of its classes to
+ * load and verify; a server started by an agent, the MCP SDK's two thousand). Nothing here touches the user's notes,
+ * store or sessions.
  */
 public final class ArchiveTraining {
 
