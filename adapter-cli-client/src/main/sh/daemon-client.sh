@@ -5,6 +5,7 @@
 # of DaemonFolder.java.
 #
 # mempalace_try_daemon JAVA CLIENT_JAR CLIENT_ARCHIVE ARGS...: the command's exit code, or 254 to run it here.
+# Needs class-archive.sh sourced first (mempalace_dump_archive).
 mempalace_try_daemon() {
   md_java=$1 md_client=$2 md_jsa=$3
   shift 3
@@ -36,15 +37,6 @@ mempalace_try_daemon() {
   "$md_java" $JVM_FLAGS -Xint $md_cds -cp "$md_client" dev.mempalace.adapter.cli.client.DaemonClient \
     "$@" || md_status=$?
   trap - INT
-  if [ -n "$md_list" ]; then
-    if [ -s "$md_list" ]; then
-      "$md_java" $JVM_FLAGS -Xint -Xshare:dump -XX:SharedClassListFile="$md_list" \
-        -XX:SharedArchiveFile="$md_jsa.$$.tmp" -cp "$md_client" </dev/null >/dev/null 2>&1 || rm -f "$md_jsa.$$.tmp"
-    fi
-    rm -f "$md_list"
-  fi
-  if [ -f "$md_jsa.$$.tmp" ]; then
-    mv -f "$md_jsa.$$.tmp" "$md_jsa" 2>/dev/null || rm -f "$md_jsa.$$.tmp"
-  fi
+  [ -z "$md_list" ] || mempalace_dump_archive "$md_java" "$md_client" "$md_list" "$md_jsa" -Xint || true
   return $md_status
 }
