@@ -1,5 +1,6 @@
 package dev.mempalace.adapter.solr;
 
+import dev.mempalace.application.concurrent.Concurrently;
 import dev.mempalace.application.port.out.LexicalIndex;
 import dev.mempalace.application.port.out.LexicalMatches;
 import dev.mempalace.domain.note.NoteFilter;

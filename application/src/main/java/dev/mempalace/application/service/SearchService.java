@@ -1,5 +1,6 @@
 package dev.mempalace.application.service;
 
+import dev.mempalace.application.concurrent.Concurrently;
 import dev.mempalace.application.port.in.Notice;
 import dev.mempalace.application.port.in.SearchMemory;
 import dev.mempalace.application.port.in.SearchMode;
@@ -123,14 +124,14 @@ public final class SearchService implements SearchMemory {
             // Neither leg needs the other's answer: where the index allows it, the vector leg runs beside the
             // lexical one. A lexical failure is still the one reported, once the vector leg has ended.
             CompletableFuture<List<ChunkHit>> vectorAtOnce = mode == SearchMode.HYBRID && index.concurrentLegs()
-                    ? LegThreads.start(vectorLeg) : null;
+                    ? Concurrently.start(vectorLeg) : null;
             if (mode != SearchMode.VECTOR) {
                 try {
                     matches = pooled(limit -> index.lexical().search(request.query(), limit, legs),
                             LexicalMatches::hits, poolSize, notesWanted);
                 } catch (RuntimeException | Error e) {
                     if (vectorAtOnce != null) {
-                        LegThreads.settle(vectorAtOnce);
+                        Concurrently.settle(vectorAtOnce);
                     }
                     throw e;
                 }
@@ -141,7 +142,7 @@ public final class SearchService implements SearchMemory {
             Predicate<ChunkHit> shown = hit -> request.filter().includeRetired() || !hit.retired();
             double nearest = Double.NaN;
             if (mode != SearchMode.LEXICAL) {
-                List<ChunkHit> vectorHits = vectorAtOnce != null ? LegThreads.await(vectorAtOnce) : vectorLeg.get();
+                List<ChunkHit> vectorHits = vectorAtOnce != null ? Concurrently.await(vectorAtOnce) : vectorLeg.get();
                 nearest = vectorHits.stream().filter(shown).findFirst().map(ChunkHit::score).orElse(Double.NaN);
                 rankings.add(Ranking.of(Leg.VECTOR, vectorHits));
             }
