@@ -10,9 +10,6 @@ import dev.mempalace.adapter.onnx.ModelVariant;
 import dev.mempalace.adapter.onnx.OnnxEmbedder;
 import dev.mempalace.adapter.onnx.OnnxWarmUp;
 import dev.mempalace.adapter.secrets.RuleSetRedactor;
-import dev.mempalace.adapter.sqlite.SqliteIndexStore;
-import dev.mempalace.adapter.sqlite.SqliteNativeLibrary;
-import dev.mempalace.adapter.sqlite.SqliteWarmUp;
 import dev.mempalace.application.port.out.IndexStore;
 import dev.mempalace.application.port.out.NoteSource;
 import dev.mempalace.application.port.out.NoteWriter;
@@ -26,8 +23,6 @@ import java.util.function.LongConsumer;
 /** The adapters the settings choose: the one place that names an adapter's class. */
 final class Adapters {
 
-    /** The cache's folder of native libraries. */
-    private static final String NATIVE = "native";
     private static final String MODELS = "models";
 
     private Adapters() {
@@ -76,14 +71,6 @@ final class Adapters {
     }
 
     /**
-     * Loads what the first open of a SQLite index needs before it reads the file (the driver's native library, from
-     * the cache folder, and a first connection), touching no index.
-     */
-    static void warmUpSqlite(Path cache) {
-        SqliteWarmUp.run(cache.resolve(NATIVE));
-    }
-
-    /**
      * Loads what the first model load needs before it reads the model (ONNX Runtime's and the tokenizer's native
      * libraries, ONNX Runtime's from the models' cache folder, and with {@code bundledModel} the bundled models'
      * tokenizer), touching no model.
@@ -92,19 +79,14 @@ final class Adapters {
         OnnxWarmUp.run(cache.resolve(MODELS), bundledModel);
     }
 
-    /** The settings' index: a SQLite file, or a store in SolrCloud (whose classes load only then). */
+    /** The settings' index, opened by the kind of store that reads its location. */
     static IndexStore store(Settings settings) {
         return store(settings, nanos -> { });
     }
 
-    /** The settings' index, reporting how long each load of its vectors takes (a SQLite file's). */
+    /** The settings' index, reporting how long each load of its vectors takes where the store measures it. */
     static IndexStore store(Settings settings, LongConsumer vectorLoads) {
-        if (settings.index() instanceof IndexLocation.SolrCloud solr) {
-            return SolrStores.open(solr);
-        }
-        Path index = settings.indexFile();
-        SqliteNativeLibrary.cacheIn(settings.cache().resolve(NATIVE));
-        return new IgnoredIndexStore(SqliteIndexStore.at(index, SqliteIndexStore.WRITER_WAIT, vectorLoads), index);
+        return settings.index().provider().open(settings.index(), settings.cache(), vectorLoads);
     }
 
     /** Throws {@link WorkspaceUnreadableException} unless the workspace is a folder that can be read. */

@@ -55,8 +55,7 @@ final class BenchWiring implements BenchHost {
 
     @Override
     public Optional<String> indexService() {
-        return context.settings().index() instanceof IndexLocation.SolrCloud solr
-                ? Optional.of(solr.withStore(Optional.empty()).toString()) : Optional.empty();
+        return context.settings().index().keyed(Optional.empty()).map(IndexLocation::toString);
     }
 
     @Override
@@ -84,10 +83,9 @@ final class BenchWiring implements BenchHost {
         if (store.isEmpty()) {
             return base.withWorkspace(workspace).withIndex(index);
         }
-        if (!(base.index() instanceof IndexLocation.SolrCloud solr)) {
-            throw new IllegalStateException("a bench store needs a solr: index, not " + base.index());
-        }
-        return new Settings(workspace, solr.withStore(store), base.modelDir(), base.variant(), base.cache());
+        IndexLocation keyed = base.index().keyed(store).orElseThrow(() -> new IllegalStateException(
+                "a bench store needs an index of stores by key, such as a solr: one, not " + base.index()));
+        return new Settings(workspace, keyed, base.modelDir(), base.variant(), base.cache());
     }
 
     @Override
@@ -109,8 +107,8 @@ final class BenchWiring implements BenchHost {
     static List<ScaleStore> scaleStores(Settings settings, Path dir) {
         ScaleSearch search = (store, source, embedder) -> Composition.reading(source, store, embedder).search();
         ScaleStore files = new FileScaleStore(dir, file -> Adapters.store(settings.withIndex(file)), search);
-        return settings.index() instanceof IndexLocation.SolrCloud solr
-                ? List.of(files, new SolrScaleStore(solr, search)) : List.of(files);
+        return settings.index().keyed(Optional.empty()).isPresent()
+                ? List.of(files, new SolrScaleStore(settings.index(), settings.cache(), search)) : List.of(files);
     }
 
     @Override

@@ -37,6 +37,7 @@ import java.io.InputStream;
 import java.io.OutputStream;
 import java.nio.file.Path;
 import java.time.Clock;
+import java.util.Optional;
 import java.util.function.ObjLongConsumer;
 
 /**
@@ -125,12 +126,14 @@ public final class Composition implements AutoCloseable {
     }
 
     /**
-     * Loads, before any index is opened, what the first open of a SQLite index costs a process (the driver and its
-     * native library from the cache folder {@code cache}, a first connection): for a short-lived command to
-     * call on a thread of its own while it still reads its arguments. Opens no index and loads no model.
+     * What to load, before any index is opened, that the first open of the index {@code index} names (none: the
+     * default, a SQLite file) costs a process, if its kind of store has such a thing (a SQLite index: the driver and
+     * its native library from the cache folder {@code cache}, a first connection): for a short-lived command to run
+     * on a thread of its own while it still reads its arguments. Opens no index and loads no model; asking loads no
+     * class of another kind of store.
      */
-    public static void warmUpIndex(Path cache) {
-        Adapters.warmUpSqlite(cache);
+    public static Optional<Runnable> indexWarmUp(Optional<String> index, Path cache) {
+        return Stores.warmUp(index, cache);
     }
 
     /**

@@ -1,109 +1,47 @@
 package dev.mempalace.bootstrap;
 
 import java.nio.file.Path;
-import java.time.Duration;
-import java.util.List;
-import java.util.Objects;
 import java.util.Optional;
 import java.util.function.Function;
 
 /**
- * Where the index is: a SQLite file (the embedded default) or a store in a SolrCloud collection, named by a
- * {@code solr://} URL ({@link SolrUrl} reads it). Its text is what commands print as their {@code "index"}: the
- * file's path, or the URL with the store key and without anything secret.
+ * Where the index is, as one of the {@link Stores} read it from {@code --index}: a SQLite file (the embedded
+ * default), a store in a SolrCloud collection, ... Its text is what commands print as their {@code "index"}: the
+ * file's path, or a service's URL with the store key and without anything secret. Equal locations are one index.
  */
-public sealed interface IndexLocation permits IndexLocation.SqliteFile, IndexLocation.SolrCloud {
-
-    /** The scheme that makes an {@code --index} value a SolrCloud location rather than a file path. */
-    String SOLR_SCHEME = "solr:";
+public interface IndexLocation {
 
     /**
-     * The location an {@code --index} value (or {@code MEMPALACE_INDEX}) names: a {@code solr:} URL, or a file path
-     * resolved by {@code files}; {@code storeVariable} is the store key {@code MEMPALACE_STORE} gives, if any. A
-     * malformed URL, or one whose store key neither it nor {@code storeVariable} gives, is an
-     * {@link IllegalArgumentException} whose message is one line fit for the user.
+     * The location an {@code --index} value (or {@code MEMPALACE_INDEX}) names, a path resolved by {@code files}
+     * when it is one; {@code storeVariable} is the store key {@code MEMPALACE_STORE} gives, if any. A malformed
+     * value, or a service's without a store key, is an {@link IllegalArgumentException} whose message is one line
+     * fit for the user.
      */
     static IndexLocation parse(String value, Function<String, Path> files, Optional<String> storeVariable) {
-        IndexLocation location = parseCollection(value, files, storeVariable);
-        if (location instanceof SolrCloud solr && solr.store().isEmpty()) {
-            throw new IllegalArgumentException(SolrCloud.STORE_NEEDED);
-        }
-        return location;
+        return Stores.REGISTERED.accepting(value).parse(value, files, storeVariable, false);
     }
 
-    /**
-     * Like {@link #parse}, except that a {@code solr:} URL may name its collection alone: for the bench, which keeps
-     * its index in stores of its own.
-     */
+    /** Like {@link #parse}, except that it may name a service alone: for the bench, which keys stores of its own. */
     static IndexLocation parseCollection(String value, Function<String, Path> files, Optional<String> storeVariable) {
-        if (namesSolr(value)) {
-            return SolrUrl.parse(value, storeVariable);
-        }
-        return new SqliteFile(files.apply(value));
+        return Stores.REGISTERED.accepting(value).parse(value, files, storeVariable, true);
     }
 
-    /** Whether an {@code --index} value names a SolrCloud location (its scheme, in any case) rather than a file. */
-    static boolean namesSolr(String value) {
-        return value.regionMatches(true, 0, SOLR_SCHEME, 0, SOLR_SCHEME.length());
+    /** The SQLite index file at {@code path}. */
+    static IndexLocation file(Path path) {
+        return new SqliteFile(path);
     }
 
     /** The index file, when the index is one. */
     Optional<Path> file();
 
-    /** A SQLite index file. */
-    record SqliteFile(Path path) implements IndexLocation {
-
-        public SqliteFile {
-            path = path.toAbsolutePath().normalize();
-        }
-
-        @Override
-        public Optional<Path> file() {
-            return Optional.of(path);
-        }
-
-        @Override
-        public String toString() {
-            return path.toString();
-        }
-    }
+    /** The kind of store that opens it. */
+    StoreProvider provider();
 
     /**
-     * A store in a SolrCloud collection: the cluster's ZooKeeper hosts and chroot, the collection and the layout
-     * it gets if MemPalace creates it, the store key (empty names the collection alone, which no store is opened
-     * over) and how long to wait for ZooKeeper and Solr before the index counts as unavailable. The key is never a
-     * default: two unrelated workspaces would share a store on a shared cluster, each ingest removing the other's
-     * notes.
+     * The store {@code key} of the same service (the service alone, as printed, when {@code key} is empty), for a
+     * kind of store that keeps many in one service; nothing for a kind that keeps one index per file.
      */
-    record SolrCloud(List<String> zkHosts, Optional<String> chroot, String collection, int shards, int replicas,
-            Optional<String> store, Duration timeout) implements IndexLocation {
-
-        /** Why a SolrCloud index without a store key is refused, and the remedy: one line fit for the user. */
-        static final String STORE_NEEDED = "a SolrCloud index needs a store key: add ?store=NAME to the URL "
-                + "or set MEMPALACE_STORE";
-
-        public SolrCloud {
-            zkHosts = List.copyOf(zkHosts);
-            Objects.requireNonNull(chroot, "chroot");
-            Objects.requireNonNull(collection, "collection");
-            Objects.requireNonNull(store, "store");
-            Objects.requireNonNull(timeout, "timeout");
-        }
-
-        /** The same collection's store {@code key}; empty names the collection alone, as printed. */
-        public SolrCloud withStore(Optional<String> key) {
-            return new SolrCloud(zkHosts, chroot, collection, shards, replicas, key, timeout);
-        }
-
-        @Override
-        public Optional<Path> file() {
-            return Optional.empty();
-        }
-
-        @Override
-        public String toString() {
-            return "solr://" + String.join(",", zkHosts) + chroot.orElse("") + "/" + collection
-                    + store.map(key -> "?store=" + key).orElse("");
-        }
+    default Optional<IndexLocation> keyed(Optional<String> key) {
+        return Optional.empty();
     }
 }

@@ -28,7 +28,7 @@ public record Settings(Path workspace, IndexLocation index, Optional<Path> model
 
     /** Settings over an index file. */
     public Settings(Path workspace, Path index, Optional<Path> modelDir, String variant, Path cache) {
-        this(workspace, new IndexLocation.SqliteFile(index), modelDir, variant, cache);
+        this(workspace, new SqliteFile(index), modelDir, variant, cache);
     }
 
     /** The default index of a workspace. */

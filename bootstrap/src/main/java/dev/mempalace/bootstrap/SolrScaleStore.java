@@ -8,6 +8,7 @@ import dev.mempalace.application.port.out.NoteSource;
 import dev.mempalace.benchmark.scale.IndexSize;
 import dev.mempalace.benchmark.scale.ScaleSearch;
 import dev.mempalace.benchmark.scale.ScaleStore;
+import java.nio.file.Path;
 import java.util.Locale;
 import java.util.Optional;
 
@@ -20,16 +21,18 @@ final class SolrScaleStore implements ScaleStore {
 
     static final String PREFIX = "scale-";
 
-    private final IndexLocation.SolrCloud solr;
+    private final IndexLocation solr;
+    private final Path cache;
     private final ScaleSearch search;
 
-    SolrScaleStore(IndexLocation.SolrCloud solr, ScaleSearch search) {
+    SolrScaleStore(IndexLocation solr, Path cache, ScaleSearch search) {
         this.solr = solr;
+        this.cache = cache;
         this.search = search;
     }
 
-    private IndexLocation.SolrCloud at(String index) {
-        return solr.withStore(Optional.of(PREFIX + index));
+    private IndexLocation at(String index) {
+        return solr.keyed(Optional.of(PREFIX + index)).orElseThrow();
     }
 
     @Override
@@ -44,7 +47,8 @@ final class SolrScaleStore implements ScaleStore {
 
     @Override
     public IndexStore open(String index) {
-        return SolrStores.open(at(index));
+        IndexLocation store = at(index);
+        return store.provider().open(store, cache, nanos -> { });
     }
 
     @Override

@@ -3,62 +3,70 @@ package dev.mempalace.bootstrap;
 import dev.mempalace.adapter.solr.CollectionSize;
 import dev.mempalace.adapter.solr.SolrClusters;
 import dev.mempalace.adapter.solr.SolrIndexStore;
+import dev.mempalace.adapter.solr.SolrUrl;
 import dev.mempalace.application.port.out.IndexStore;
+import java.nio.file.Path;
+import java.util.Optional;
+import java.util.function.Function;
+import java.util.function.LongConsumer;
 
 /**
- * Opens a store in SolrCloud. A class of its own so that SolrJ's classes are loaded only when a {@code solr://}
- * index is chosen, never by a command over a SQLite file.
+ * Stores in SolrCloud, named by a {@code solr:} URL (its scheme in any case; docs/solr.md). Asking whether it
+ * accepts a value loads nothing of Solr: SolrJ's classes load only when a {@code solr://} index is chosen, never by
+ * a command over a SQLite file. A long-lived process keeps one client per cluster for every store of it.
  */
-final class SolrStores {
+final class SolrStores implements StoreProvider {
 
-    private SolrStores() {
+    @Override
+    public boolean accepts(String value) {
+        return value.regionMatches(true, 0, SolrUrl.SCHEME, 0, SolrUrl.SCHEME.length());
     }
 
-    /** A store of its own client, for a short-lived process. */
-    static IndexStore open(IndexLocation.SolrCloud solr) {
-        return SolrIndexStore.connect(solr.zkHosts(), solr.chroot(), layout(solr), key(solr),
-                SolrIndexStore.WRITER_WAIT, solr.timeout());
+    @Override
+    public IndexLocation parse(String value, Function<String, Path> files, Optional<String> storeVariable,
+            boolean serviceAlone) {
+        SolrUrl url = SolrUrl.parse(value, storeVariable);
+        if (!serviceAlone && url.store().isEmpty()) {
+            throw new IllegalArgumentException(SolrUrl.STORE_NEEDED);
+        }
+        return new SolrLocation(url);
     }
 
     /** The whole collection's index size on disk, over a client of its own. */
-    static CollectionSize collectionSize(IndexLocation.SolrCloud solr) {
-        try (SolrIndexStore store = SolrIndexStore.connect(solr.zkHosts(), solr.chroot(), layout(solr), key(solr),
-                SolrIndexStore.WRITER_WAIT, solr.timeout())) {
+    static CollectionSize collectionSize(IndexLocation location) {
+        SolrUrl url = ((SolrLocation) location).url();
+        try (SolrIndexStore store = SolrIndexStore.connect(url.zkHosts(), url.chroot(), layout(url), url.key(),
+                SolrIndexStore.WRITER_WAIT, url.timeout())) {
             return store.collectionSize();
         }
     }
 
-    /** One client per cluster for a long-lived process, shared by the stores opened over it. */
-    static Shared shared() {
-        return new Shared(new SolrClusters());
+    @Override
+    public IndexStore open(IndexLocation location, Path cache, LongConsumer vectorLoads) {
+        SolrUrl url = ((SolrLocation) location).url();
+        return SolrIndexStore.connect(url.zkHosts(), url.chroot(), layout(url), url.key(), SolrIndexStore.WRITER_WAIT,
+                url.timeout());
     }
 
-    /** A store over its cluster's shared client. */
-    static IndexStore open(Shared shared, IndexLocation.SolrCloud solr) {
-        return shared.clusters().store(solr.zkHosts(), solr.chroot(), solr.timeout(), layout(solr),
-                key(solr), SolrIndexStore.WRITER_WAIT);
+    @Override
+    public Shared shared() {
+        SolrClusters clusters = new SolrClusters();
+        return new Shared() {
+            @Override
+            public IndexStore open(IndexLocation location, Path cache) {
+                SolrUrl url = ((SolrLocation) location).url();
+                return clusters.store(url.zkHosts(), url.chroot(), url.timeout(), layout(url), url.key(),
+                        SolrIndexStore.WRITER_WAIT);
+            }
+
+            @Override
+            public void close() {
+                clusters.close();
+            }
+        };
     }
 
-    /** The store key; there is no default one, so a collection named alone opens no store. */
-    private static String key(IndexLocation.SolrCloud solr) {
-        return solr.store().orElseThrow(() -> new IllegalArgumentException(IndexLocation.SolrCloud.STORE_NEEDED));
-    }
-
-    private static SolrIndexStore.Layout layout(IndexLocation.SolrCloud solr) {
-        return new SolrIndexStore.Layout(solr.collection(), solr.shards(), solr.replicas());
-    }
-
-    /** The clients a long-lived process shares among its stores, one per cluster. */
-    record Shared(SolrClusters clusters) implements AutoCloseable {
-
-        /** How many clusters' clients are held. */
-        int clients() {
-            return clusters.clients();
-        }
-
-        @Override
-        public void close() {
-            clusters.close();
-        }
+    private static SolrIndexStore.Layout layout(SolrUrl url) {
+        return new SolrIndexStore.Layout(url.collection(), url.shards(), url.replicas());
     }
 }

@@ -27,8 +27,8 @@ public final class WarmCores implements Cores, AutoCloseable {
 
     private final Map<ModelKey, OnnxEmbedder> models = new LinkedHashMap<>();
     private final Map<IndexLocation, Held> stores = new LinkedHashMap<>();
-    /** One client per SolrCloud cluster for every store of it; made with the first such store. */
-    private SolrStores.Shared solr;
+    /** What each kind of store shares among its stores (one client per SolrCloud cluster); made at first use. */
+    private final Map<Class<?>, StoreProvider.Shared> shared = new LinkedHashMap<>();
 
     @Override
     public synchronized Composition open(Settings settings) {
@@ -59,10 +59,8 @@ public final class WarmCores implements Cores, AutoCloseable {
     public synchronized void close() {
         stores.values().forEach(held -> held.store().close());
         stores.clear();
-        if (solr != null) {
-            solr.close();
-            solr = null;
-        }
+        shared.values().forEach(StoreProvider.Shared::close);
+        shared.clear();
         models.values().forEach(OnnxEmbedder::close);
         models.clear();
     }
@@ -80,18 +78,12 @@ public final class WarmCores implements Cores, AutoCloseable {
             held = null;
         }
         if (held == null) {
-            held = new Held(settings.index() instanceof IndexLocation.SolrCloud cloud ? SolrStores.open(solr(), cloud)
-                    : Adapters.store(settings), identity);
+            StoreProvider provider = settings.index().provider();
+            held = new Held(shared.computeIfAbsent(provider.getClass(), kind -> provider.shared())
+                    .open(settings.index(), settings.cache()), identity);
             stores.put(settings.index(), held);
         }
         return new KeptStore(held.store());
-    }
-
-    private SolrStores.Shared solr() {
-        if (solr == null) {
-            solr = SolrStores.shared();
-        }
-        return solr;
     }
 
     /** The file's identity on disk (device and inode where the platform has them), or null when it is missing. */

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.mempalace.adapter.solr.SolrUrl;
 import dev.mempalace.benchmark.scale.ScaleStore;
 import java.nio.file.Path;
 import java.util.List;
@@ -37,7 +38,7 @@ class BenchWiringTest {
         Settings bench = BenchWiring.at(over("solr://zk:2181/solr/mp?shards=2&replicas=2&store=team&timeout=9"),
                 WORKSPACE, FILE, Optional.of("bench-golden-1234abcd"));
 
-        IndexLocation.SolrCloud solr = (IndexLocation.SolrCloud) bench.index();
+        SolrUrl solr = ((SolrLocation) bench.index()).url();
         assertEquals("solr://zk:2181/solr/mp?store=bench-golden-1234abcd", solr.toString());
         assertEquals(2, solr.shards());
         assertEquals(2, solr.replicas());
@@ -75,6 +76,6 @@ class BenchWiringTest {
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
                 () -> Adapters.store(over("solr://127.0.0.1:1/solr/mp?timeout=1")));
 
-        assertEquals(IndexLocation.SolrCloud.STORE_NEEDED, e.getMessage());
+        assertEquals(SolrUrl.STORE_NEEDED, e.getMessage());
     }
 }

@@ -1,16 +1,16 @@
 package dev.mempalace.bootstrap;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.mempalace.adapter.solr.SolrUrl;
 import java.nio.file.Path;
-import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
+/** Which store an {@code --index} value names: a solr: URL (in any case) a SolrCloud store, anything else a file. */
 class IndexLocationTest {
 
     private static final Path CWD = Path.of("/work/here");
@@ -21,32 +21,24 @@ class IndexLocationTest {
 
     @Test
     void anythingButASolrUrlIsAFileFromTheWorkingFolder() {
-        assertEquals(new IndexLocation.SqliteFile(CWD.resolve("idx/index.sqlite")),
-                parse("idx/index.sqlite", Optional.empty()));
+        IndexLocation file = parse("idx/index.sqlite", Optional.empty());
+
+        assertEquals(IndexLocation.file(CWD.resolve("idx/index.sqlite")), file);
+        assertEquals(Optional.of(CWD.resolve("idx/index.sqlite")), file.file());
+        assertTrue(file.provider() instanceof SqliteStores);
+        assertEquals(Optional.empty(), file.keyed(Optional.of("other")));
     }
 
     @Test
-    void aSolrUrlNamesHostsChrootCollectionLayoutStoreAndTimeout() {
-        IndexLocation.SolrCloud solr = (IndexLocation.SolrCloud) parse(
-                "solr://zk1:2181,zk2:2182/solr/team/notes?shards=2&replicas=3&store=acme&timeout=5", Optional.empty());
+    void aSolrUrlIsAStoreOfItsCollectionWithTheVariablesKeyWhenItGivesNoneAndItsSchemeInAnotherCaseNoFile() {
+        assertTrue(assertThrows(IllegalArgumentException.class, () -> parse("SOLR://zk1:2181/notes", Optional.empty()))
+                .getMessage().startsWith("a solr:// index is"));
+        IndexLocation solr = parse("solr://zk1:2181/solr/notes?shards=2", Optional.of("env"));
 
-        assertEquals(List.of("zk1:2181", "zk2:2182"), solr.zkHosts());
-        assertEquals(Optional.of("/solr/team"), solr.chroot());
-        assertEquals("notes", solr.collection());
-        assertEquals(2, solr.shards());
-        assertEquals(3, solr.replicas());
-        assertEquals(Optional.of("acme"), solr.store());
-        assertEquals(Duration.ofSeconds(5), solr.timeout());
-        assertEquals("solr://zk1:2181,zk2:2182/solr/team/notes?store=acme", solr.toString());
-    }
-
-    @Test
-    void theStoreKeyIsTheUrlsThenTheVariables() {
-        assertEquals("solr://h:1/c?store=url", parse("solr://h:1/c?store=url", Optional.of("env")).toString());
-        IndexLocation.SolrCloud solr = (IndexLocation.SolrCloud) parse("solr://h:1/c", Optional.of("env"));
-        assertEquals(Optional.of("env"), solr.store());
-        assertEquals(1, solr.shards());
-        assertEquals(1, solr.replicas());
+        assertEquals("solr://zk1:2181/solr/notes?store=env", solr.toString());
+        assertEquals(Optional.empty(), solr.file());
+        assertTrue(solr.provider() instanceof SolrStores);
+        assertEquals("solr://zk1:2181/solr/notes", solr.keyed(Optional.empty()).orElseThrow().toString());
     }
 
     @Test
@@ -61,24 +53,19 @@ class IndexLocationTest {
 
     @Test
     void onlyTheBenchMayNameACollectionAlone() {
-        IndexLocation.SolrCloud solr = (IndexLocation.SolrCloud) IndexLocation.parseCollection(
-                "solr://h:1/solr/c?shards=2", CWD::resolve, Optional.empty());
+        IndexLocation solr = IndexLocation.parseCollection("solr://h:1/solr/c?shards=2", CWD::resolve,
+                Optional.empty());
 
-        assertEquals(Optional.empty(), solr.store());
+        assertEquals(new SolrLocation(SolrUrl.parse("solr://h:1/solr/c?shards=2", Optional.empty())), solr);
         assertEquals("solr://h:1/solr/c", solr.toString());
-        assertEquals(new IndexLocation.SqliteFile(CWD.resolve("i.sqlite")),
+        assertEquals(IndexLocation.file(CWD.resolve("i.sqlite")),
                 IndexLocation.parseCollection("i.sqlite", CWD::resolve, Optional.empty()));
     }
 
     @Test
-    void aMalformedUrlIsOneLineThatNeverRepeatsTheValue() {
-        for (String bad : List.of("solr:/h:1/c", "solr://h:1", "solr://h/c", "solr://h:99999/c", "solr://h:1/",
-                "solr://a:secret@h:1/c", "solr://h:1/c?shards=0", "solr://h:1/c?replicas=x", "solr://h:1/c?color=red",
-                "solr://h:1/c?store=a/b", "solr://h:1/../c", "SOLR://h:1/c", "solr://h:1/c?shards=1&shards=2")) {
-            IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-                    () -> parse(bad, Optional.empty()), bad);
-            assertTrue(e.getMessage().startsWith("a solr:// index is solr://HOST:PORT"), e.getMessage());
-            assertFalse(e.getMessage().contains("secret") || e.getMessage().contains("\n"), e.getMessage());
-        }
+    void onlyAnIndexFileHasAWarmUpToRunBesideTheParse() {
+        assertTrue(Composition.indexWarmUp(Optional.empty(), CWD).isPresent());
+        assertTrue(Composition.indexWarmUp(Optional.of("x.sqlite"), CWD).isPresent());
+        assertTrue(Composition.indexWarmUp(Optional.of("SOLR://h:1/c"), CWD).isEmpty());
     }
 }

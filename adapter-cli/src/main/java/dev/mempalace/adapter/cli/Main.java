@@ -3,7 +3,6 @@ package dev.mempalace.adapter.cli;
 import dev.mempalace.adapter.cli.client.UserHome;
 import dev.mempalace.bootstrap.Composition;
 import dev.mempalace.bootstrap.Cores;
-import dev.mempalace.bootstrap.IndexLocation;
 import dev.mempalace.bootstrap.SearchPhases;
 import java.io.OutputStreamWriter;
 import java.io.PrintWriter;
@@ -73,9 +72,8 @@ public final class Main {
             return Cores.FRESH;
         }
         Path cache = CacheFolder.resolve(io);
-        Cores cores = namesSolr(io.variable("MEMPALACE_INDEX"), args)
-                ? Cores.FRESH
-                : new AfterWarmUp(warmUp("mempalace-warm-up", () -> Composition.warmUpIndex(cache)));
+        Cores cores = Composition.indexWarmUp(indexNamed(io.variable("MEMPALACE_INDEX"), args), cache)
+                .<Cores>map(work -> new AfterWarmUp(warmUp("mempalace-warm-up", work))).orElse(Cores.FRESH);
         if (!asksLexical(args)) {
             boolean bundledModel = io.variable("MEMPALACE_MODEL_DIR") == null
                     && lastValue("--model-dir", args).isEmpty();
@@ -99,10 +97,9 @@ public final class Main {
         return lastValue("--mode", args).filter("lexical"::equalsIgnoreCase).isPresent();
     }
 
-    /** Whether the index named by {@code --index} or the variable {@code MEMPALACE_INDEX} is a SolrCloud store. */
-    static boolean namesSolr(String variable, String... args) {
-        return lastValue("--index", args).or(() -> Optional.ofNullable(variable)).filter(IndexLocation::namesSolr)
-                .isPresent();
+    /** The index named by {@code --index}, else by the variable {@code MEMPALACE_INDEX}; none names the default. */
+    static Optional<String> indexNamed(String variable, String... args) {
+        return lastValue("--index", args).or(() -> Optional.ofNullable(variable));
     }
 
     /**

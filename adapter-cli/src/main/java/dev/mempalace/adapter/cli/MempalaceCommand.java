@@ -135,7 +135,7 @@ public final class MempalaceCommand implements Callable<Integer> {
             }
             String typed = index != null ? index : io.variable("MEMPALACE_INDEX");
             IndexLocation where = typed == null
-                    ? new IndexLocation.SqliteFile(Settings.defaultIndex(ws.toAbsolutePath().normalize()))
+                    ? IndexLocation.file(Settings.defaultIndex(ws.toAbsolutePath().normalize()))
                     : indexLocation(typed, collectionAlone);
             return new Settings(ws, where, pick(modelDir, "MEMPALACE_MODEL_DIR"),
                     Optional.ofNullable(model).or(() -> Optional.ofNullable(io.variable("MEMPALACE_MODEL")))

@@ -3,9 +3,11 @@ package dev.mempalace.adapter.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.mempalace.bootstrap.Composition;
 import dev.mempalace.bootstrap.Cores;
 import java.io.PrintWriter;
 import java.io.StringWriter;
+import java.nio.file.Path;
 import java.util.Map;
 import java.util.Set;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -53,7 +55,10 @@ class MainTest {
                 .map(command -> command.getAnnotation(CommandLine.Command.class).name()).orElse("none"));
     }
 
-    /** A search over a SolrCloud index has no SQLite driver loaded beside its parse; the last --index counts. */
+    /**
+     * A search over a SolrCloud index has no SQLite driver loaded beside its parse (bootstrap says which index has a
+     * warm-up); the last --index counts.
+     */
     @ParameterizedTest(name = "{0} (MEMPALACE_INDEX {1}): {2}")
     @CsvSource(delimiter = '|', nullValues = "-", value = {
         "search q | - | false",
@@ -65,7 +70,8 @@ class MainTest {
         "search solr: | - | false",
     })
     void aSolrIndexIsToldFromTheArguments(String arguments, String variable, boolean solr) {
-        assertEquals(solr, Main.namesSolr(variable, arguments.split(" ")), arguments);
+        assertEquals(solr, Composition.indexWarmUp(Main.indexNamed(variable, arguments.split(" ")), Path.of("cache"))
+                .isEmpty(), arguments);
     }
 
     /** A search asked for as lexical has no model runtime loaded beside its parse; the last --mode counts. */

@@ -1,19 +1,31 @@
-package dev.mempalace.bootstrap;
+package dev.mempalace.adapter.solr;
 
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.regex.Pattern;
 
 /**
- * Reads {@code solr://HOST:PORT[,HOST:PORT...][/CHROOT]/COLLECTION[?shards=N&replicas=N&store=KEY&timeout=S]}:
- * ZooKeeper hosts, an optional chroot, the collection, and the layout, store key and timeout. Every mistake is
- * one line that never repeats the value (a URL may be pasted with a secret in it).
+ * A store in a SolrCloud collection, as a {@code solr://} URL names it
+ * ({@code solr://HOST:PORT[,HOST:PORT...][/CHROOT]/COLLECTION[?shards=N&replicas=N&store=KEY&timeout=S]}): the
+ * cluster's ZooKeeper hosts and chroot, the collection and the layout it gets if MemPalace creates it, the store key
+ * (empty names the collection alone, which no store is opened over) and how long to wait for ZooKeeper and Solr
+ * before the index counts as unavailable. The key is never a default: two unrelated workspaces would share a store
+ * on a shared cluster, each ingest removing the other's notes. Every mistake in a URL is one line that never repeats
+ * the value (a URL may be pasted with a secret in it); its text is the URL with the store key and nothing secret.
  */
-final class SolrUrl {
+public record SolrUrl(List<String> zkHosts, Optional<String> chroot, String collection, int shards, int replicas,
+        Optional<String> store, Duration timeout) {
+
+    /** The scheme that makes an {@code --index} value a SolrCloud location rather than a file path. */
+    public static final String SCHEME = "solr:";
+    /** Why a SolrCloud index without a store key is refused, and the remedy: one line fit for the user. */
+    public static final String STORE_NEEDED = "a SolrCloud index needs a store key: add ?store=NAME to the URL "
+            + "or set MEMPALACE_STORE";
 
     /** The shards and replicas of a collection MemPalace creates, unless the URL says otherwise. */
     static final int DEFAULT_SHARDS = 1;
@@ -30,10 +42,19 @@ final class SolrUrl {
     private static final int MAX_LAYOUT = 64;
     private static final int MAX_TIMEOUT = 3600;
 
-    private SolrUrl() {
+    public SolrUrl {
+        zkHosts = List.copyOf(zkHosts);
+        Objects.requireNonNull(chroot, "chroot");
+        Objects.requireNonNull(collection, "collection");
+        Objects.requireNonNull(store, "store");
+        Objects.requireNonNull(timeout, "timeout");
     }
 
-    static IndexLocation.SolrCloud parse(String value, Optional<String> storeVariable) {
+    /**
+     * The store {@code value} names, its key from the URL or else {@code storeVariable}; a malformed URL is an
+     * {@link IllegalArgumentException} whose message is one line fit for the user.
+     */
+    public static SolrUrl parse(String value, Optional<String> storeVariable) {
         if (!value.startsWith(PREFIX)) {
             throw bad("it must start with " + PREFIX);
         }
@@ -62,10 +83,26 @@ final class SolrUrl {
         if (store.isPresent() && !STORE.matcher(store.get()).matches()) {
             throw bad("a store key is 1 to " + MAX_STORE + " letters, digits, '_', '.' or '-'");
         }
-        return new IndexLocation.SolrCloud(hosts, chroot.length() == 0 ? Optional.empty()
+        return new SolrUrl(hosts, chroot.length() == 0 ? Optional.empty()
                 : Optional.of(chroot.toString()), collection, number(query, "shards", DEFAULT_SHARDS),
                 number(query, "replicas", DEFAULT_REPLICAS), store,
                 Duration.ofSeconds(number(query, "timeout", (int) DEFAULT_TIMEOUT.toSeconds())));
+    }
+
+    /** The same collection's store {@code key}; empty names the collection alone, as printed. */
+    public SolrUrl withStore(Optional<String> key) {
+        return new SolrUrl(zkHosts, chroot, collection, shards, replicas, key, timeout);
+    }
+
+    /** The store key; there is no default one, so a collection named alone opens no store. */
+    public String key() {
+        return store.orElseThrow(() -> new IllegalArgumentException(STORE_NEEDED));
+    }
+
+    @Override
+    public String toString() {
+        return "solr://" + String.join(",", zkHosts) + chroot.orElse("") + "/" + collection
+                + store.map(key -> "?store=" + key).orElse("");
     }
 
     private static List<String> hosts(String text) {
