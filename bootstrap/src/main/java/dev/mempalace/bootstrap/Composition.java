@@ -18,6 +18,7 @@ import dev.mempalace.application.port.out.Embedder;
 import dev.mempalace.application.port.out.IndexStore;
 import dev.mempalace.application.port.out.NoteSource;
 import dev.mempalace.application.port.out.NoteWriter;
+import dev.mempalace.application.port.out.SecretRedactor;
 import dev.mempalace.application.service.EmbedService;
 import dev.mempalace.application.service.IndexCopyService;
 import dev.mempalace.application.service.IngestService;
@@ -31,8 +32,6 @@ import dev.mempalace.application.service.SessionSourcesService;
 import dev.mempalace.application.service.StatusService;
 import dev.mempalace.application.service.SyncOnDrift;
 import dev.mempalace.application.service.WarnOnDrift;
-import dev.mempalace.benchmark.Workbench;
-import dev.mempalace.benchmark.command.BenchCommand;
 import java.io.InputStream;
 import java.io.OutputStream;
 import java.nio.file.Path;
@@ -94,7 +93,7 @@ public final class Composition implements AutoCloseable {
     }
 
     /** A core that only reads and searches the notes of {@code source} (a benchmark's synthetic corpus). */
-    static Composition reading(NoteSource source, IndexStore store, Embedder embedder) {
+    public static Composition reading(NoteSource source, IndexStore store, Embedder embedder) {
         NoteWriter none = draft -> {
             throw new IllegalStateException("this core only reads notes");
         };
@@ -146,11 +145,21 @@ public final class Composition implements AutoCloseable {
     }
 
     /**
-     * The {@code bench} command (a picocli command object) for the driver that hosts it, over this module's wiring:
-     * the host adds it to its own command line without knowing the benchmark's classes.
+     * The index {@code settings} name, as the kind of store that reads its location opens it: for a benchmark that
+     * measures the store itself.
      */
-    public static Object benchCommand(BenchContext context) {
-        return new BenchCommand(new BenchWiring(context));
+    public static IndexStore store(Settings settings) {
+        return Adapters.store(settings);
+    }
+
+    /** The bytes the index at {@code location} takes where it is kept, as its kind of store measures them. */
+    public static StoreSize size(IndexLocation location) {
+        return location.provider().size(location);
+    }
+
+    /** The redactor every text passes before it is written or indexed: the bundled rules, loaded once. */
+    public static SecretRedactor redactor() {
+        return Adapters.redactor();
     }
 
     /** Search as a command does it: disk compared with the index, and differences warned about, never synced. */
@@ -212,11 +221,6 @@ public final class Composition implements AutoCloseable {
         MemoryUseCases useCases = new MemoryUseCases(search, readNote(), remember(), status(), ingest(),
                 importSessions(), settings.workspace(), settings.index().toString(), settings.index().file());
         new MemoryServer(useCases, version, callTimes).serve(in, out);
-    }
-
-    /** The use cases over this composition, as a benchmark's bench that closes it. */
-    Workbench.Bench bench() {
-        return new Workbench.Bench(ingest(), embed(), search(), configureSessions(), importSessions(), this::close);
     }
 
     @Override

@@ -47,7 +47,7 @@ public record Settings(Path workspace, IndexLocation index, Optional<Path> model
     }
 
     /** The index file, or where the workspace's default one would be when the index is held elsewhere. */
-    Path indexFile() {
+    public Path indexFile() {
         return index.file().orElse(defaultIndex(workspace));
     }
 

@@ -6,6 +6,7 @@ import dev.mempalace.adapter.solr.SolrIndexStore;
 import dev.mempalace.adapter.solr.SolrUrl;
 import dev.mempalace.application.port.out.IndexStore;
 import java.nio.file.Path;
+import java.util.Locale;
 import java.util.Optional;
 import java.util.function.Function;
 import java.util.function.LongConsumer;
@@ -16,6 +17,11 @@ import java.util.function.LongConsumer;
  * a command over a SQLite file. A long-lived process keeps one client per cluster for every store of it.
  */
 final class SolrStores implements StoreProvider {
+
+    @Override
+    public String name() {
+        return "solr";
+    }
 
     @Override
     public boolean accepts(String value) {
@@ -32,12 +38,19 @@ final class SolrStores implements StoreProvider {
         return new SolrLocation(url);
     }
 
-    /** The whole collection's index size on disk, over a client of its own. */
-    static CollectionSize collectionSize(IndexLocation location) {
+    /**
+     * A store's share of a collection is not on disk apart, so this is the whole collection's index, over a client
+     * of its own.
+     */
+    @Override
+    public StoreSize size(IndexLocation location) {
         SolrUrl url = ((SolrLocation) location).url();
         try (SolrIndexStore store = SolrIndexStore.connect(url.zkHosts(), url.chroot(), layout(url), url.key(),
                 SolrIndexStore.WRITER_WAIT, url.timeout())) {
-            return store.collectionSize();
+            CollectionSize size = store.collectionSize();
+            return new StoreSize(size.bytes(), String.format(Locale.ROOT, "whole collection %s, every store in it: "
+                    + "%d cores, %,d live documents, %,d with deleted ones not yet merged away", size.collection(),
+                    size.cores(), size.documents(), size.documentsWithDeleted()));
         }
     }
 

@@ -4,7 +4,11 @@ import dev.mempalace.adapter.sqlite.SqliteIndexStore;
 import dev.mempalace.adapter.sqlite.SqliteNativeLibrary;
 import dev.mempalace.adapter.sqlite.SqliteWarmUp;
 import dev.mempalace.application.port.out.IndexStore;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Optional;
 import java.util.function.Function;
 import java.util.function.LongConsumer;
@@ -17,6 +21,11 @@ final class SqliteStores implements StoreProvider {
 
     /** The cache's folder of native libraries. */
     private static final String NATIVE = "native";
+
+    @Override
+    public String name() {
+        return "sqlite";
+    }
 
     @Override
     public boolean accepts(String value) {
@@ -34,6 +43,21 @@ final class SqliteStores implements StoreProvider {
         Path index = location.file().orElseThrow();
         SqliteNativeLibrary.cacheIn(cache.resolve(NATIVE));
         return new IgnoredIndexStore(SqliteIndexStore.at(index, SqliteIndexStore.WRITER_WAIT, vectorLoads), index);
+    }
+
+    /** The database file and any WAL left beside it: both are the index on disk. */
+    @Override
+    public StoreSize size(IndexLocation location) {
+        Path file = location.file().orElseThrow();
+        long bytes = 0;
+        for (Path part : List.of(file, file.resolveSibling(file.getFileName() + "-wal"))) {
+            try {
+                bytes += Files.exists(part) ? Files.size(part) : 0;
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+        }
+        return new StoreSize(bytes, "the index file and its WAL");
     }
 
     @Override

@@ -13,6 +13,9 @@ import java.util.function.LongConsumer;
  */
 public interface StoreProvider {
 
+    /** The kind's short name, as reports print it ({@code sqlite}, {@code solr}). */
+    String name();
+
     /** Whether {@code value} names a store of this kind; the last provider registered takes every other value. */
     boolean accepts(String value);
 
@@ -31,6 +34,9 @@ public interface StoreProvider {
      * {@code vectorLoads} where the store measures them.
      */
     IndexStore open(IndexLocation location, Path cache, LongConsumer vectorLoads);
+
+    /** The bytes the index at {@code location} (one of this provider's) takes where it is kept, and what they cover. */
+    StoreSize size(IndexLocation location);
 
     /** What a long-lived process shares among its stores of this kind (clients of a cluster), made at first use. */
     Shared shared();

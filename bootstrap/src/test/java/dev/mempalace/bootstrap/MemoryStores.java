@@ -26,6 +26,11 @@ final class MemoryStores implements StoreProvider {
     }
 
     @Override
+    public String name() {
+        return "memory";
+    }
+
+    @Override
     public boolean accepts(String value) {
         return value.startsWith(SCHEME);
     }
@@ -43,6 +48,11 @@ final class MemoryStores implements StoreProvider {
     @Override
     public IndexStore open(IndexLocation location, Path cache, LongConsumer vectorLoads) {
         return stores.computeIfAbsent(((Memory) location).name(), name -> new InMemoryStore(writerWait));
+    }
+
+    @Override
+    public StoreSize size(IndexLocation location) {
+        return new StoreSize(0, "nothing on disk: the store is in memory");
     }
 
     @Override

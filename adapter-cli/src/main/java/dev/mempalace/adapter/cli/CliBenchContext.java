@@ -1,7 +1,7 @@
 package dev.mempalace.adapter.cli;
 
 import dev.mempalace.application.port.in.EmbedProgress;
-import dev.mempalace.bootstrap.BenchContext;
+import dev.mempalace.benchwiring.BenchContext;
 import dev.mempalace.bootstrap.Settings;
 import java.io.PrintWriter;
 import java.lang.management.ManagementFactory;

@@ -1,6 +1,7 @@
 package dev.mempalace.adapter.cli;
 
 import dev.mempalace.adapter.cli.client.UserHome;
+import dev.mempalace.benchwiring.BenchWiring;
 import dev.mempalace.bootstrap.Composition;
 import dev.mempalace.bootstrap.Cores;
 import dev.mempalace.bootstrap.SearchPhases;
@@ -179,7 +180,7 @@ public final class Main {
             line.addSubcommand(named.get());
         } else {
             MempalaceCommand.SUBCOMMANDS.forEach(line::addSubcommand);
-            CommandLine bench = new CommandLine(Composition.benchCommand(new CliBenchContext(top)));
+            CommandLine bench = new CommandLine(BenchWiring.command(new CliBenchContext(top)));
             bench.getCommandSpec().versionProvider(new Version());
             line.addSubcommand(bench);
         }

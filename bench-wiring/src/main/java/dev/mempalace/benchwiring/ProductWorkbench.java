@@ -1,8 +1,9 @@
-package dev.mempalace.bootstrap;
+package dev.mempalace.benchwiring;
 
-import dev.mempalace.adapter.onnx.OnnxEmbedder;
 import dev.mempalace.application.port.out.Embedder;
 import dev.mempalace.benchmark.Workbench;
+import dev.mempalace.bootstrap.Settings;
+import dev.mempalace.bootstrap.SharedModel;
 import java.nio.file.Path;
 
 /**
@@ -13,19 +14,19 @@ import java.nio.file.Path;
 public final class ProductWorkbench implements Workbench, AutoCloseable {
 
     private final Settings base;
-    private final OnnxEmbedder model;
+    private final SharedModel model;
     private final Embedder embedder;
 
     /** Benches that take the model and cache from {@code base}, and their workspace and index from each open. */
     public ProductWorkbench(Settings base, Embedder embedder) {
         this.base = base;
-        this.model = Adapters.model(base);
+        this.model = new SharedModel(base);
         this.embedder = embedder;
     }
 
     @Override
     public Bench open(Path workspace, Path indexFile) {
-        return Composition.sharing(base.withWorkspace(workspace).withIndex(indexFile), model, embedder).bench();
+        return BenchWiring.bench(model.core(base.withWorkspace(workspace).withIndex(indexFile), embedder));
     }
 
     @Override

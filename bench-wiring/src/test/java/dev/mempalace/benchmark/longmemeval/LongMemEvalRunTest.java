@@ -4,8 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.mempalace.application.fake.FakeEmbedder;
 import dev.mempalace.application.port.in.SearchMode;
-import dev.mempalace.bootstrap.ProductWorkbench;
-import dev.mempalace.bootstrap.TestCache;
+import dev.mempalace.benchwiring.ProductWorkbench;
+import dev.mempalace.benchwiring.TestCache;
 import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;

@@ -1,11 +1,13 @@
-package dev.mempalace.bootstrap;
+package dev.mempalace.benchwiring;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.mempalace.adapter.solr.SolrUrl;
 import dev.mempalace.benchmark.scale.ScaleStore;
+import dev.mempalace.bootstrap.Composition;
+import dev.mempalace.bootstrap.IndexLocation;
+import dev.mempalace.bootstrap.Settings;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
@@ -38,11 +40,9 @@ class BenchWiringTest {
         Settings bench = BenchWiring.at(over("solr://zk:2181/solr/mp?shards=2&replicas=2&store=team&timeout=9"),
                 WORKSPACE, FILE, Optional.of("bench-golden-1234abcd"));
 
-        SolrUrl solr = ((SolrLocation) bench.index()).url();
-        assertEquals("solr://zk:2181/solr/mp?store=bench-golden-1234abcd", solr.toString());
-        assertEquals(2, solr.shards());
-        assertEquals(2, solr.replicas());
-        assertEquals(9, solr.timeout().toSeconds());
+        assertEquals("solr://zk:2181/solr/mp?store=bench-golden-1234abcd", bench.index().toString());
+        assertEquals(IndexLocation.parse("solr://zk:2181/solr/mp?shards=2&replicas=2&store=bench-golden-1234abcd"
+                + "&timeout=9", Path::of, Optional.empty()), bench.index(), "the layout and timeout are kept");
         assertEquals(WORKSPACE, bench.workspace());
     }
 
@@ -74,8 +74,9 @@ class BenchWiringTest {
     @Test
     void theCollectionAloneOpensNoStoreBeforeAnyConnection() {
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-                () -> Adapters.store(over("solr://127.0.0.1:1/solr/mp?timeout=1")));
+                () -> Composition.store(over("solr://127.0.0.1:1/solr/mp?timeout=1")));
 
-        assertEquals(SolrUrl.STORE_NEEDED, e.getMessage());
+        assertEquals("a SolrCloud index needs a store key: add ?store=NAME to the URL or set MEMPALACE_STORE",
+                e.getMessage());
     }
 }

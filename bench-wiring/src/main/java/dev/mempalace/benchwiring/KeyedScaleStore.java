@@ -1,6 +1,5 @@
-package dev.mempalace.bootstrap;
+package dev.mempalace.benchwiring;
 
-import dev.mempalace.adapter.solr.CollectionSize;
 import dev.mempalace.application.port.in.SearchMemory;
 import dev.mempalace.application.port.out.Embedder;
 import dev.mempalace.application.port.out.IndexStore;
@@ -8,36 +7,37 @@ import dev.mempalace.application.port.out.NoteSource;
 import dev.mempalace.benchmark.scale.IndexSize;
 import dev.mempalace.benchmark.scale.ScaleSearch;
 import dev.mempalace.benchmark.scale.ScaleStore;
-import java.nio.file.Path;
-import java.util.Locale;
+import dev.mempalace.bootstrap.Composition;
+import dev.mempalace.bootstrap.IndexLocation;
+import dev.mempalace.bootstrap.Settings;
+import dev.mempalace.bootstrap.StoreSize;
 import java.util.Optional;
 
 /**
- * The scale benchmark's indexes as stores of the SolrCloud collection {@code --index} names, one per corpus under
- * the key {@code scale-NAME}. Solr keeps no marker file: whether a store is complete is read from the store itself,
- * and a store a build left unfinished is written again in place (every note and vector has the same key again).
+ * The scale benchmark's indexes as stores of the service {@code --index} names (a SolrCloud collection), one per
+ * corpus under the key {@code scale-NAME}, for any kind of store that keeps many by key. Such a service keeps no
+ * marker file: whether a store is complete is read from the store itself, and a store a build left unfinished is
+ * written again in place (every note and vector has the same key again).
  */
-final class SolrScaleStore implements ScaleStore {
+final class KeyedScaleStore implements ScaleStore {
 
     static final String PREFIX = "scale-";
 
-    private final IndexLocation solr;
-    private final Path cache;
+    private final Settings settings;
     private final ScaleSearch search;
 
-    SolrScaleStore(IndexLocation solr, Path cache, ScaleSearch search) {
-        this.solr = solr;
-        this.cache = cache;
+    KeyedScaleStore(Settings settings, ScaleSearch search) {
+        this.settings = settings;
         this.search = search;
     }
 
     private IndexLocation at(String index) {
-        return solr.keyed(Optional.of(PREFIX + index)).orElseThrow();
+        return settings.index().keyed(Optional.of(PREFIX + index)).orElseThrow();
     }
 
     @Override
     public String kind() {
-        return "solr";
+        return settings.index().provider().name();
     }
 
     @Override
@@ -47,8 +47,8 @@ final class SolrScaleStore implements ScaleStore {
 
     @Override
     public IndexStore open(String index) {
-        IndexLocation store = at(index);
-        return store.provider().open(store, cache, nanos -> { });
+        return Composition.store(new Settings(settings.workspace(), at(index), settings.modelDir(),
+                settings.variant(), settings.cache()));
     }
 
     @Override
@@ -66,13 +66,10 @@ final class SolrScaleStore implements ScaleStore {
         // The store itself says it is complete: its notes, chunks and vectors are counted before reuse.
     }
 
-    /** A store's share of a collection is not on disk apart, so this is the whole collection's index. */
     @Override
     public IndexSize size(String index) {
-        CollectionSize size = SolrStores.collectionSize(at(index));
-        return new IndexSize(size.bytes(), String.format(Locale.ROOT, "whole collection %s, every store in it: "
-                + "%d cores, %,d live documents, %,d with deleted ones not yet merged away", size.collection(),
-                size.cores(), size.documents(), size.documentsWithDeleted()));
+        StoreSize size = Composition.size(at(index));
+        return new IndexSize(size.bytes(), size.covers());
     }
 
     @Override

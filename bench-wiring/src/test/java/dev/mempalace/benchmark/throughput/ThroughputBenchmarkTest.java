@@ -6,8 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.mempalace.application.fake.FakeEmbedder;
 import dev.mempalace.application.port.in.EmbedProgress;
-import dev.mempalace.bootstrap.ProductWorkbench;
-import dev.mempalace.bootstrap.TestCache;
+import dev.mempalace.benchwiring.ProductWorkbench;
+import dev.mempalace.benchwiring.TestCache;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.AfterEach;

@@ -1,9 +1,9 @@
-package dev.mempalace.bootstrap;
+package dev.mempalace.benchwiring;
 
-import dev.mempalace.adapter.onnx.OnnxEmbedder;
 import dev.mempalace.application.port.in.EmbedProgress;
 import dev.mempalace.application.port.out.SecretRedactor;
 import dev.mempalace.benchmark.Workbench;
+import dev.mempalace.benchmark.command.BenchCommand;
 import dev.mempalace.benchmark.command.BenchHost;
 import dev.mempalace.benchmark.command.BenchSettings;
 import dev.mempalace.benchmark.command.Launcher;
@@ -12,6 +12,10 @@ import dev.mempalace.benchmark.scale.FileScaleStore;
 import dev.mempalace.benchmark.scale.ScaleSearch;
 import dev.mempalace.benchmark.scale.ScaleStore;
 import dev.mempalace.benchmark.sessions.SessionWorkbench;
+import dev.mempalace.bootstrap.Composition;
+import dev.mempalace.bootstrap.IndexLocation;
+import dev.mempalace.bootstrap.Settings;
+import dev.mempalace.bootstrap.SharedModel;
 import dev.mempalace.domain.note.ContentHash;
 import java.io.PrintWriter;
 import java.nio.file.Path;
@@ -19,12 +23,26 @@ import java.util.List;
 import java.util.Optional;
 
 /** The {@code bench} command's host: the driver's context, with the use cases and indexes wired here. */
-final class BenchWiring implements BenchHost {
+public final class BenchWiring implements BenchHost {
 
     private final BenchContext context;
 
     BenchWiring(BenchContext context) {
         this.context = context;
+    }
+
+    /**
+     * The {@code bench} command (a picocli command object) for the driver that hosts it: the host adds it to its own
+     * command line without knowing the benchmark's classes.
+     */
+    public static Object command(BenchContext context) {
+        return new BenchCommand(new BenchWiring(context));
+    }
+
+    /** The use cases over {@code core}, as a benchmark's bench that closes it. */
+    static Workbench.Bench bench(Composition core) {
+        return new Workbench.Bench(core.ingest(), core.embed(), core.search(), core.configureSessions(),
+                core.importSessions(), core::close);
     }
 
     @Override
@@ -75,7 +93,7 @@ final class BenchWiring implements BenchHost {
 
     @Override
     public Workbench.Bench open(BenchSettings at) {
-        return Composition.open(at(context.settings(), at.workspace(), at.index(), at.store())).bench();
+        return bench(Composition.open(at(context.settings(), at.workspace(), at.index(), at.store())));
     }
 
     /** The settings of a bench over {@code workspace}: its index file, or store {@code store} of the Solr index. */
@@ -106,9 +124,9 @@ final class BenchWiring implements BenchHost {
     /** SQLite files in {@code dir}, then, when the settings' index is a SolrCloud one, stores of its collection. */
     static List<ScaleStore> scaleStores(Settings settings, Path dir) {
         ScaleSearch search = (store, source, embedder) -> Composition.reading(source, store, embedder).search();
-        ScaleStore files = new FileScaleStore(dir, file -> Adapters.store(settings.withIndex(file)), search);
+        ScaleStore files = new FileScaleStore(dir, file -> Composition.store(settings.withIndex(file)), search);
         return settings.index().keyed(Optional.empty()).isPresent()
-                ? List.of(files, new SolrScaleStore(settings.index(), settings.cache(), search)) : List.of(files);
+                ? List.of(files, new KeyedScaleStore(settings, search)) : List.of(files);
     }
 
     @Override
@@ -118,7 +136,7 @@ final class BenchWiring implements BenchHost {
 
     @Override
     public SecretRedactor redactor() {
-        return Adapters.redactor();
+        return Composition.redactor();
     }
 
     @Override
@@ -135,17 +153,17 @@ final class BenchWiring implements BenchHost {
 
         private final Settings settings;
         private final Optional<String> store;
-        private final OnnxEmbedder model;
+        private final SharedModel model;
 
         SharedModelWorkbench(Settings settings, Optional<String> store) {
             this.settings = settings;
             this.store = store;
-            this.model = Adapters.model(settings);
+            this.model = new SharedModel(settings);
         }
 
         @Override
         public Workbench.Bench open(Path workspace, Path indexFile) {
-            return Composition.sharing(at(settings, workspace, indexFile, store), model).bench();
+            return bench(model.core(at(settings, workspace, indexFile, store)));
         }
 
         @Override

@@ -7,10 +7,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.mempalace.application.port.in.EmbedProgress;
-import dev.mempalace.bootstrap.BenchContext;
-import dev.mempalace.bootstrap.Composition;
+import dev.mempalace.benchwiring.BenchContext;
+import dev.mempalace.benchwiring.BenchWiring;
+import dev.mempalace.benchwiring.TestCache;
 import dev.mempalace.bootstrap.Settings;
-import dev.mempalace.bootstrap.TestCache;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.StringWriter;
@@ -85,7 +85,7 @@ class SessionScaleRunTest {
     }
 
     private int run(String... args) {
-        return new CommandLine(Composition.benchCommand(context())).setCaseInsensitiveEnumValuesAllowed(true)
+        return new CommandLine(BenchWiring.command(context())).setCaseInsensitiveEnumValuesAllowed(true)
                 .setOut(new PrintWriter(out, true)).setErr(new PrintWriter(err, true)).execute(args);
     }
 

@@ -1,6 +1,7 @@
-package dev.mempalace.bootstrap;
+package dev.mempalace.benchwiring;
 
 import dev.mempalace.application.port.in.EmbedProgress;
+import dev.mempalace.bootstrap.Settings;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.List;

@@ -1,8 +1,10 @@
-package dev.mempalace.bootstrap;
+package dev.mempalace.benchwiring;
 
-import dev.mempalace.adapter.onnx.OnnxEmbedder;
 import dev.mempalace.application.port.out.Embedder;
 import dev.mempalace.benchmark.sessions.SessionWorkbench;
+import dev.mempalace.bootstrap.Composition;
+import dev.mempalace.bootstrap.Settings;
+import dev.mempalace.bootstrap.SharedModel;
 import java.nio.file.Path;
 
 /**
@@ -12,21 +14,21 @@ import java.nio.file.Path;
 final class SessionBenchWiring implements SessionWorkbench {
 
     private final Settings settings;
-    private final OnnxEmbedder model;
+    private final SharedModel model;
 
     SessionBenchWiring(Settings settings) {
         this.settings = settings;
-        this.model = Adapters.model(settings);
+        this.model = new SharedModel(settings);
     }
 
     @Override
     public Bench open(Path workspace, Path indexFile) {
-        return bench(Composition.sharing(settings.withWorkspace(workspace).withIndex(indexFile), model));
+        return bench(model.core(settings.withWorkspace(workspace).withIndex(indexFile)));
     }
 
     @Override
     public Bench open(Path workspace, Path indexFile, Embedder embedder) {
-        return bench(Composition.sharing(settings.withWorkspace(workspace).withIndex(indexFile), model, embedder));
+        return bench(model.core(settings.withWorkspace(workspace).withIndex(indexFile), embedder));
     }
 
     @Override

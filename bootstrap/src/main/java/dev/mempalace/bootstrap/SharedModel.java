@@ -1,0 +1,38 @@
+package dev.mempalace.bootstrap;
+
+import dev.mempalace.adapter.onnx.OnnxEmbedder;
+import dev.mempalace.application.port.out.Embedder;
+
+/**
+ * A model loaded once, on first use, for many cores (the bench's), each over a workspace and index of its own; it
+ * outlives them, and closes with itself.
+ */
+public final class SharedModel implements AutoCloseable {
+
+    private final OnnxEmbedder model;
+
+    /** The model {@code settings} choose; nothing is loaded before a core needs it. */
+    public SharedModel(Settings settings) {
+        this.model = Adapters.model(settings);
+    }
+
+    /** A core over the workspace and index of {@code settings}, chunking and embedding with this model. */
+    public Composition core(Settings settings) {
+        return Composition.sharing(settings, model);
+    }
+
+    /** A core whose notes are chunked with this model's tokenizer but embedded by {@code embedder}. */
+    public Composition core(Settings settings, Embedder embedder) {
+        return Composition.sharing(settings, model, embedder);
+    }
+
+    /** How many tokens this model has embedded so far. */
+    public long tokensEmbedded() {
+        return model.tokensEmbedded();
+    }
+
+    @Override
+    public void close() {
+        model.close();
+    }
+}
