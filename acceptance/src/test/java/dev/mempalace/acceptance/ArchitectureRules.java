@@ -3,14 +3,20 @@ package dev.mempalace.acceptance;
 import static com.tngtech.archunit.core.domain.JavaClass.Predicates.INTERFACES;
 import static com.tngtech.archunit.core.domain.JavaClass.Predicates.belongToAnyOf;
 import static com.tngtech.archunit.core.domain.JavaClass.Predicates.resideInAPackage;
+import static com.tngtech.archunit.core.domain.JavaClass.Predicates.resideInAnyPackage;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.classes;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
 import static com.tngtech.archunit.library.Architectures.onionArchitecture;
 import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
 
 import com.tngtech.archunit.base.DescribedPredicate;
+import com.tngtech.archunit.core.domain.JavaClass;
 import com.tngtech.archunit.lang.ArchRule;
+import com.tngtech.archunit.library.dependencies.SliceAssignment;
+import com.tngtech.archunit.library.dependencies.SliceIdentifier;
 import dev.mempalace.application.port.out.PortFailure;
+import java.util.List;
+import java.util.Set;
 
 /**
  * The few architecture rules that are rules. Maven already forbids every edge its module graph lacks, so each rule
@@ -29,6 +35,26 @@ final class ArchitectureRules {
     static final String CLI = "dev.mempalace.adapter.cli..";
     static final String MCP = "dev.mempalace.adapter.mcp..";
     static final String BENCHMARK = "dev.mempalace.benchmark..";
+    static final String BENCH_WIRING = "dev.mempalace.benchwiring..";
+    static final String ADAPTER_CLIENT = "dev.mempalace.adapter.cli.client..";
+
+    /**
+     * The composition root proper, the one part of {@code bootstrap} that names services and adapters: the classes
+     * that build cores ({@code Composition}, {@code Adapters}, the warm process's {@code WarmCores}, the bench's
+     * {@code SharedModel}), and the store providers with the locations they read. Every other class of it (settings,
+     * timed and forwarding ports) sees the domain and the ports alone.
+     */
+    static final DescribedPredicate<JavaClass> THE_COMPOSITION_ROOT = DescribedPredicate.describe(
+            "the composition root or a store provider", type -> {
+                JavaClass outer = type;
+                while (outer.getEnclosingClass().isPresent()) {
+                    outer = outer.getEnclosingClass().get();
+                }
+                return outer.getPackageName().equals("dev.mempalace.bootstrap")
+                        && (Set.of("Composition", "Adapters", "WarmCores", "SharedModel").contains(outer.getSimpleName())
+                        || outer.isAssignableTo("dev.mempalace.bootstrap.StoreProvider")
+                        || outer.isAssignableTo("dev.mempalace.bootstrap.IndexLocation"));
+            });
 
     static final ArchRule THE_DOMAIN_DEPENDS_ONLY_ON_ITSELF_AND_THE_JAVA_PACKAGES = classes()
             .that().resideInAPackage(DOMAIN)
@@ -38,10 +64,18 @@ final class ArchitectureRules {
             .that().resideInAPackage(APPLICATION)
             .should().onlyDependOnClassesThat().resideInAnyPackage(DOMAIN, APPLICATION, "java..");
 
-    /** Drivers and adapters see the services (they are in the application module); only the bootstrap wires them. */
+    /**
+     * Drivers and adapters see the services (they are in the application module); only the composition root wires
+     * them.
+     */
     static final ArchRule ONLY_THE_BOOTSTRAP_NAMES_A_SERVICE = noClasses()
-            .that().resideOutsideOfPackages(BOOTSTRAP, SERVICES)
+            .that(DescribedPredicate.not(THE_COMPOSITION_ROOT)).and().resideOutsideOfPackage(SERVICES)
             .should().dependOnClassesThat().resideInAPackage(SERVICES);
+
+    /** The rest of {@code bootstrap} (settings, the timed and forwarding ports) names no adapter: it sees ports. */
+    static final ArchRule ONLY_THE_COMPOSITION_ROOT_NAMES_AN_ADAPTER = noClasses()
+            .that().resideInAPackage(BOOTSTRAP).and(DescribedPredicate.not(THE_COMPOSITION_ROOT))
+            .should().dependOnClassesThat().resideInAPackage("dev.mempalace.adapter..");
 
     /** A driver sees every adapter through the bootstrap's dependencies, and must name none of them. */
     static final ArchRule ONLY_THE_BOOTSTRAP_NAMES_AN_ADAPTER_OF_ANOTHER_TECHNOLOGY = slices()
@@ -73,9 +107,39 @@ final class ArchitectureRules {
             .and().areNotAssignableTo(RuntimeException.class)
             .should().beInterfaces();
 
-    /** Packages one level below each module's root: cycles between them hide inside one module. */
+    /**
+     * Packages one level below each module's root, and each module's root package itself (an adapter's root is
+     * {@code dev.mempalace.adapter.NAME}): cycles between them hide inside one module.
+     */
     static final ArchRule PACKAGES_ARE_FREE_OF_CYCLES = slices()
-            .matching("dev.mempalace.(*).(*)..").should().beFreeOfCycles();
+            .assignedFrom(new SliceAssignment() {
+                @Override
+                public SliceIdentifier getIdentifierOf(JavaClass type) {
+                    if (!type.getPackageName().startsWith("dev.mempalace.")) {
+                        return SliceIdentifier.ignore();
+                    }
+                    List<String> parts = List.of(type.getPackageName().substring("dev.mempalace.".length())
+                            .split("\\."));
+                    int depth = parts.get(0).equals("adapter") ? 2 : 1;
+                    return SliceIdentifier.of(String.join(".", parts.subList(0, Math.min(parts.size(), depth + 1))));
+                }
+
+                @Override
+                public String getDescription() {
+                    return "each module's root package and the packages one level below it";
+                }
+            }).should().beFreeOfCycles();
+
+    /**
+     * The environment is read where a process starts: the drivers (the command line and its warm process's client,
+     * the MCP server) and the composition root hand what adapters need of it to them. The one exception is DJL's own
+     * folder variables, which that library reads itself: the ONNX adapter only declines to override them.
+     */
+    static final ArchRule ONLY_DRIVERS_AND_THE_BOOTSTRAP_READ_THE_ENVIRONMENT = noClasses()
+            .that().resideOutsideOfPackages(BOOTSTRAP, CLI, ADAPTER_CLIENT, MCP)
+            .and().doNotHaveFullyQualifiedName("dev.mempalace.adapter.onnx.DjlOffline")
+            .should().callMethod(System.class, "getenv")
+            .orShould().callMethod(System.class, "getenv", String.class);
 
     static final ArchRule THE_LAYERS_FORM_AN_ONION = onionArchitecture()
             .domainModels(DOMAIN)
@@ -91,8 +155,11 @@ final class ArchitectureRules {
             .adapter("command line", CLI)
             .adapter("mcp", MCP)
             .adapter("benchmark", BENCHMARK)
-            // The one exemption: the composition root wires every layer.
-            .ignoreDependency(resideInAPackage(BOOTSTRAP), DescribedPredicate.alwaysTrue());
+            // The exemptions: the composition root wires every layer; the rest of bootstrap sees the domain and the
+            // ports, as the bench's host does, which also hands the benchmark its ports.
+            .ignoreDependency(THE_COMPOSITION_ROOT, DescribedPredicate.alwaysTrue())
+            .ignoreDependency(resideInAnyPackage(BOOTSTRAP, BENCH_WIRING), resideInAnyPackage(DOMAIN, PORTS))
+            .ignoreDependency(resideInAPackage(BENCH_WIRING), resideInAPackage(BENCHMARK));
 
     private ArchitectureRules() {
     }

@@ -26,6 +26,10 @@ class ArchitectureTest {
     static final ArchRule only_the_bootstrap_names_a_service = ArchitectureRules.ONLY_THE_BOOTSTRAP_NAMES_A_SERVICE;
 
     @ArchTest
+    static final ArchRule only_the_composition_root_names_an_adapter =
+            ArchitectureRules.ONLY_THE_COMPOSITION_ROOT_NAMES_AN_ADAPTER;
+
+    @ArchTest
     static final ArchRule only_the_bootstrap_names_an_adapter_of_another_technology =
             ArchitectureRules.ONLY_THE_BOOTSTRAP_NAMES_AN_ADAPTER_OF_ANOTHER_TECHNOLOGY;
 
@@ -41,6 +45,10 @@ class ArchitectureTest {
 
     @ArchTest
     static final ArchRule packages_are_free_of_cycles = ArchitectureRules.PACKAGES_ARE_FREE_OF_CYCLES;
+
+    @ArchTest
+    static final ArchRule only_drivers_and_the_bootstrap_read_the_environment =
+            ArchitectureRules.ONLY_DRIVERS_AND_THE_BOOTSTRAP_READ_THE_ENVIRONMENT;
 
     @ArchTest
     static final ArchRule the_layers_form_an_onion_with_each_adapter_and_driver_on_its_own =

@@ -48,11 +48,14 @@ final class Adapters {
     }
 
     /**
-     * The session readers of every harness, the workspace's session sources and archive, and the redactor, whose
-     * rules load on the first text it redacts: a search never loads them.
+     * The session readers of every harness (each finds its default folders from this process's environment and the
+     * user's home folder), the workspace's session sources and archive, and the redactor, whose rules load on the
+     * first text it redacts: a search never loads them.
      */
     static SessionPorts sessions(Settings settings) {
-        return new SessionPorts(List.of(new ClaudeCodeReader(), new CodexReader()),
+        Path home = Path.of(System.getProperty("user.home"));
+        return new SessionPorts(List.of(new ClaudeCodeReader(System.getenv(), home),
+                new CodexReader(System.getenv(), home)),
                 new SessionSourcesFile(settings.workspace().resolve(IndexFolder.MARKER)),
                 new MarkdownSessionArchive(settings.workspace()), lazyRedactor());
     }

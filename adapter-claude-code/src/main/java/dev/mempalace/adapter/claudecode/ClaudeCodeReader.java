@@ -32,11 +32,6 @@ public final class ClaudeCodeReader implements TranscriptReader {
     private final Map<String, String> environment;
     private final Path home;
 
-    /** A reader that finds its default folders from this process's environment and the user's home folder. */
-    public ClaudeCodeReader() {
-        this(System.getenv(), Path.of(System.getProperty("user.home")));
-    }
-
     /** A reader that finds its default folders from {@code environment} and {@code home}. */
     public ClaudeCodeReader(Map<String, String> environment, Path home) {
         this.environment = Map.copyOf(environment);

@@ -40,11 +40,6 @@ public final class CodexReader implements TranscriptReader {
     private final Map<String, String> environment;
     private final Path home;
 
-    /** A reader that finds its default folders from this process's environment and the user's home folder. */
-    public CodexReader() {
-        this(System.getenv(), Path.of(System.getProperty("user.home")));
-    }
-
     /** A reader that finds its default folders from {@code environment} and {@code home}. */
     public CodexReader(Map<String, String> environment, Path home) {
         this.environment = Map.copyOf(environment);
