@@ -30,9 +30,10 @@ public interface IndexStore extends AutoCloseable {
     void verify();
 
     /**
-     * A thorough check, as the writer: a damaged index is moved aside (never deleted), so that the next write
-     * session starts a new one; returns where it went, or nothing when the index is sound or missing. Throws
-     * {@link IndexUnavailableException} for a damaged file it cannot show to be an index of its own.
+     * A thorough check, as the writer, and repair when damaged: a damaged index is set aside (never deleted), so that
+     * the next write session starts a new one; returns where it went, or nothing when the index is sound, missing,
+     * or one whose service repairs itself (SolrCloud's replicas). Throws {@link IndexUnavailableException} for a
+     * damaged index it cannot show to be one of its own.
      */
     Optional<String> setAsideIfCorrupt();
 

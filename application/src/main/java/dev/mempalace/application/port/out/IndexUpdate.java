@@ -4,8 +4,8 @@ import dev.mempalace.domain.note.Note;
 import java.util.List;
 
 /**
- * One transactional change to the index: notes to (re)write, files whose metadata changed but not their
- * content, and paths to remove.
+ * One change to the index, atomic for each note it names: notes to (re)write, files whose metadata changed but not
+ * their content, and paths to remove.
  */
 public record IndexUpdate(List<Upsert> upserts, List<IndexedFile> touched, List<String> removed) {
 

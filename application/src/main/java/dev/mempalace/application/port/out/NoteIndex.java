@@ -8,7 +8,10 @@ public interface NoteIndex {
     /** Indexed files by path. Throws {@link IndexMissingException} when no index exists yet. */
     Map<String, IndexedFile> files();
 
-    /** Applies one update in one transaction; chunks whose text is unchanged keep their identity. */
+    /**
+     * Applies one update, each note's part of it atomically (the whole update at once where the store can); chunks
+     * whose text is unchanged keep their identity.
+     */
     void apply(IndexUpdate update);
 
     /** How many notes and chunks the index holds. */

@@ -6,7 +6,10 @@ import java.util.Collection;
 import java.util.List;
 import java.util.Map;
 
-/** Dense vectors keyed by (chunk hash, fingerprint id), searched exactly by cosine similarity. */
+/**
+ * Dense vectors keyed by (chunk hash, fingerprint id), searched by cosine similarity for the nearest: exactly or
+ * approximately, as each store says of itself (SQLite exactly, SolrCloud by its HNSW graph).
+ */
 public interface VectorIndex {
 
     /** How many chunks have a vector under the fingerprint. */
@@ -23,7 +26,7 @@ public interface VectorIndex {
      */
     Map<String, float[]> stored(String fingerprintId, Collection<String> chunkHashes);
 
-    /** Stores vectors (by chunk hash) in one transaction, recording the fingerprint they were made under. */
+    /** Stores vectors (by chunk hash), each whole or not at all, recording the fingerprint they were made under. */
     void put(Fingerprint fingerprint, Map<String, float[]> vectorsByChunkHash);
 
     /** The chunks of notes that pass the filter nearest to a normalised query vector, best first. */
