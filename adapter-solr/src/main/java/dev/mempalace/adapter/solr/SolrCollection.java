@@ -240,4 +240,19 @@ final class SolrCollection {
         update.setAction(AbstractUpdateRequest.ACTION.COMMIT, true, true, true);
         call(name, () -> update.process(client, name));
     }
+
+    /**
+     * The same for an update that deletes documents by id, whose text must leave the nodes' files: a hard commit
+     * that merges away every segment's deleted documents (the configset's merge policy allows none to stay), after
+     * which the old segments are deleted. A replica keeps the transaction log a hard commit closes until the next
+     * one closes another, so the deletions are sent again and committed again: the log that held the documents goes,
+     * and the log kept holds only their ids.
+     */
+    void updateExpunging(UpdateRequest update, List<String> deletedIds) {
+        update.setAction(AbstractUpdateRequest.ACTION.COMMIT, true, true, 1, false, true);
+        call(name, () -> update.process(client, name));
+        UpdateRequest again = new UpdateRequest().deleteById(deletedIds);
+        again.setAction(AbstractUpdateRequest.ACTION.COMMIT, true, true, 1, false, true);
+        call(name, () -> again.process(client, name));
+    }
 }

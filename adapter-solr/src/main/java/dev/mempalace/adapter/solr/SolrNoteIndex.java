@@ -91,7 +91,11 @@ final class SolrNoteIndex implements NoteIndex {
             request.deleteById(gone);
         }
         try {
-            collection.update(request);
+            if (gone.isEmpty()) {
+                collection.update(request);
+            } else {
+                collection.updateExpunging(request, gone);
+            }
         } finally {
             files.changed();
         }

@@ -28,6 +28,12 @@ class SolrIndexStoreTest extends IndexContract {
         return SolrIndexStore.over(cluster.client(), LAYOUT, SolrTestCluster.freshKey(), writerWait());
     }
 
+    /** Every node's files, logs and segments; each case's words are its own in the shared collection. */
+    @Override
+    protected boolean keeps(String word) {
+        return KeptWords.holds(cluster.dir(), word);
+    }
+
     /** Another store key in the same collection, on the same two nodes. */
     @Override
     protected IndexStore anotherStore() {

@@ -35,6 +35,11 @@ final class SolrTestCluster implements BeforeAllCallback, AfterAllCallback {
         return cluster.getSolrClient();
     }
 
+    /** The folder every node keeps its files in. */
+    Path dir() {
+        return dir;
+    }
+
     MiniSolrCloudCluster cluster() {
         return cluster;
     }

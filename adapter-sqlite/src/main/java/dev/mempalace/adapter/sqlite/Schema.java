@@ -89,12 +89,19 @@ final class Schema {
                     "ALTER TABLE files ADD COLUMN session_id TEXT",
                     "ALTER TABLE files ADD COLUMN branch TEXT",
                     "ALTER TABLE files ADD COLUMN transcript TEXT",
-                    "UPDATE files SET format = ''"));
+                    "UPDATE files SET format = ''"),
+            // Version 7: gone means gone. A row deleted from the full-text index takes its words out of the index's
+            // pages at once, where FTS5 otherwise only records the deletion and keeps the words until a merge; the
+            // optimize merges away the words of every row deleted before.
+            List.of("INSERT INTO chunks_fts(chunks_fts, rank) VALUES ('secure-delete', 1)",
+                    "INSERT INTO chunks_fts(chunks_fts) VALUES ('optimize')"));
 
     /** The tables every MemPalace index has had since version 1: how an index made before the mark is told. */
     private static final List<String> TABLES = List.of("files", "chunks", "chunks_fts", "fingerprints", "vectors");
 
     static final int VERSION = MIGRATIONS.size();
+    /** The version from which deleted text is overwritten, and no longer kept by the full-text index. */
+    private static final int SECURE_DELETE = 7;
 
     private Schema() {
     }
@@ -115,8 +122,14 @@ final class Schema {
         if (!"wal".equalsIgnoreCase(handle.createQuery("PRAGMA journal_mode").mapTo(String.class).one())) {
             handle.createQuery("PRAGMA journal_mode=WAL").mapTo(String.class).one();
         }
+        // What a writer deletes is overwritten with zeros, in the pages it stays in and in the pages it frees.
+        handle.execute("PRAGMA secure_delete = ON");
         if (version < VERSION) {
             WriteTransaction.run(handle, h -> migrate(h, file));
+            if (version > 0 && version < SECURE_DELETE) {
+                // Pages freed before secure_delete still hold what was deleted: rewrite the file once without them.
+                handle.execute("VACUUM");
+            }
         }
     }
 

@@ -117,6 +117,15 @@ final class SqliteIndexFile implements AutoCloseable {
         }
     }
 
+    /**
+     * Copies the write-ahead log into the file and empties it, so that no page image of what was just deleted is left
+     * in the log: called after a removal has committed. A reader that holds an older state keeps the log from being
+     * emptied; the busy timeout waits for it, and the next removal's checkpoint takes whatever is left.
+     */
+    void checkpoint() {
+        read(h -> h.createQuery("PRAGMA wal_checkpoint(TRUNCATE)").mapToMap().list());
+    }
+
     /** Which state of the file a cache was built from: this connection's commits and everyone else's. */
     record Version(long ownWrites, long dataVersion) {
     }

@@ -57,6 +57,9 @@ final class SqliteNoteIndex implements NoteIndex {
             }
             return null;
         });
+        if (!update.removed().isEmpty()) {
+            file.checkpoint();
+        }
     }
 
     private static void upsert(Handle h, IndexUpdate.Upsert upsert) {

@@ -12,6 +12,11 @@ class InMemoryStoreTest extends IndexContract {
     }
 
     @Override
+    protected boolean keeps(String word) {
+        return ((InMemoryStore) store()).keeps(word);
+    }
+
+    @Override
     protected IndexStore anotherStore() {
         return new InMemoryStore(WRITER_WAIT);
     }

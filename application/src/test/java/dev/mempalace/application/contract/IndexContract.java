@@ -36,11 +36,12 @@ import org.junit.jupiter.api.Test;
 /**
  * What every index store must do, run against the in-memory fake, the real SQLite store and the SolrCloud store
  * alike: the index ports read through read sessions and written through write sessions, one writer at a time, the
- * search of {@link LexicalContract} and {@link SessionContract}, and two stores kept apart
- * ({@link StoreIsolationContract}). A subclass supplies a fresh store that has never been written, so reading it
- * first must fail as missing, and another beside it. {@link StoredVectorsContract} reads its vectors back.
+ * search of {@link LexicalContract} and {@link SessionContract}, two stores kept apart
+ * ({@link StoreIsolationContract}) and a removed note gone from the store's bytes ({@link RemovedTextContract}). A
+ * subclass supplies a fresh store that has never been written, so reading it first must fail as missing, and
+ * another beside it. {@link StoredVectorsContract} reads its vectors back.
  */
-public abstract class IndexContract extends StoreIsolationContract {
+public abstract class IndexContract extends RemovedTextContract {
 
     private static final Fingerprint FP = new Fingerprint("model", "one", "0", "cls", "", 512, "c");
     private static final Fingerprint OTHER = new Fingerprint("model", "two", "0", "cls", "", 512, "c");

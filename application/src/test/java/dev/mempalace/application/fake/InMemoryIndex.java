@@ -105,6 +105,13 @@ final class InMemoryIndex implements NoteIndex, LexicalIndex, VectorIndex {
         vectors.values().forEach(byHash -> byHash.keySet().retainAll(live));
     }
 
+    /** Whether any text it holds (a note, a chunk, a file's record, a tag) holds {@code word}. */
+    boolean keeps(String word) {
+        return notes.values().stream().anyMatch(n -> n.body().contains(word) || n.title().contains(word))
+                || allChunks().stream().anyMatch(c -> (c.title() + c.headingPath() + c.text()).contains(word))
+                || files.toString().contains(word) || tags.toString().contains(word);
+    }
+
     @Override
     public IndexStats stats() {
         return new IndexStats(files.size(), allChunks().size());

@@ -97,6 +97,13 @@ public final class InMemoryStore implements IndexStore {
         corrupt = true;
     }
 
+    /** Whether anything the store holds in memory holds {@code word}, as a reader of a store's files would ask. */
+    public boolean keeps(String word) {
+        synchronized (index) {
+            return index.keeps(word);
+        }
+    }
+
     @Override
     public void close() {
         // Nothing to release: the memory goes with the object.
