@@ -20,7 +20,8 @@ public record PlantedSecrets(String text, List<Planted> planted) {
     public static final List<String> KINDS = List.of("private-key", "aws-access-token", "github-pat",
             "github-fine-grained-pat", "github-oauth", "github-app-token", "github-refresh-token", "gitlab-pat",
             "slack-bot-token", "slack-user-token", "slack-webhook-url", "anthropic-api-key",
-            "anthropic-admin-api-key", "openai-api-key", "gcp-api-key", "stripe-access-token", "npm-access-token",
+            "anthropic-admin-api-key", "anthropic-oauth-token", "openai-api-key", "gcp-api-key",
+            "stripe-access-token", "npm-access-token",
             "jwt", "url-credentials", "bearer-token", "generic-password");
 
     private static final String ALNUM = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
@@ -129,6 +130,7 @@ public record PlantedSecrets(String text, List<Planted> planted) {
                     + chars(r, AWS, 10) + "/" + chars(r, ALNUM, 24);
             case "anthropic-api-key" -> "sk-ant-api03-" + chars(r, URL_SAFE, 93) + "AA";
             case "anthropic-admin-api-key" -> "sk-ant-admin01-" + chars(r, URL_SAFE, 93) + "AA";
+            case "anthropic-oauth-token" -> "sk-ant-oat01-" + chars(r, URL_SAFE, 80 + r.nextInt(30)) + "AA";
             case "openai-api-key" -> r.nextBoolean()
                     ? "sk-proj-" + chars(r, URL_SAFE, 74) + "T3BlbkFJ" + chars(r, URL_SAFE, 74)
                     : "sk-" + chars(r, ALNUM, 20) + "T3BlbkFJ" + chars(r, ALNUM, 20);
