@@ -11,7 +11,7 @@ import dev.mempalace.application.port.in.EmbedProgress;
 import dev.mempalace.application.port.in.SearchMode;
 import dev.mempalace.application.port.in.SearchRequest;
 import dev.mempalace.application.port.in.SessionImport;
-import dev.mempalace.application.port.out.PlantedSecrets;
+import dev.mempalace.application.contract.PlantedSecrets;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;

@@ -1,5 +1,6 @@
-package dev.mempalace.application.port.out;
+package dev.mempalace.application.contract;
 
+import dev.mempalace.application.port.out.SecretRedactor;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Base64;
@@ -12,7 +13,8 @@ import java.util.Random;
 /**
  * A text in which fake secrets of every kind a {@link SecretRedactor} must find are planted, one of each kind in
  * prose, code, JSON, YAML, an env file and a shell command: the fixture of the redactors' contract and of the
- * redaction benchmark. Every value is random, of its issuer's shape, made when asked for and never a real secret.
+ * session import's secret tests (the benchmark plants its own). Every value is random, of its issuer's shape, made
+ * when asked for and never a real secret.
  */
 public record PlantedSecrets(String text, List<Planted> planted) {
 
