@@ -114,7 +114,8 @@ public record PlantedSecrets(String text, List<Planted> planted) {
         return counts;
     }
 
-    private static String value(String kind, Random r) {
+    /** A fake secret of {@code kind}, of its issuer's shape (a private key as a whole PEM block). */
+    public static String value(String kind, Random r) {
         return switch (kind) {
             case "private-key" -> privateKey(r);
             case "aws-access-token" -> pick(r, "AKIA", "ASIA") + chars(r, AWS, 16);
@@ -147,7 +148,7 @@ public record PlantedSecrets(String text, List<Planted> planted) {
     }
 
     /** The secret as it appears in text: in a URL, after {@code Bearer}, or as it is. */
-    private static String wrapped(String kind, String secret, Random r) {
+    public static String wrapped(String kind, String secret, Random r) {
         return switch (kind) {
             case "url-credentials" -> r.nextBoolean() ? "postgres://app_user:" + secret + "@db.internal:5432/app"
                     : "https://deploy:" + secret + "@git.example.com/team/repo.git";
