@@ -17,7 +17,7 @@ final class ToolInput {
 
     /** The call of {@code tool} with {@code input} (a JSON object), summarised. */
     static Reply.ToolCall call(String tool, JsonNode input) {
-        return Reply.ToolCall.summarising(tool, summary(input));
+        return new Reply.ToolCall(tool, summary(input));
     }
 
     private static String summary(JsonNode input) {

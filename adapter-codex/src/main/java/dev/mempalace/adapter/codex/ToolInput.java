@@ -29,7 +29,7 @@ final class ToolInput {
     static Reply.ToolCall ofArguments(String tool, String arguments) {
         try {
             JsonNode input = JSON.readTree(arguments);
-            return Reply.ToolCall.summarising(tool, input != null && input.isObject() ? summary(input) : arguments);
+            return new Reply.ToolCall(tool, input != null && input.isObject() ? summary(input) : arguments);
         } catch (IOException notJson) {
             return ofText(tool, arguments);
         }
@@ -42,12 +42,12 @@ final class ToolInput {
         while (patched.find()) {
             files.append(files.isEmpty() ? "" : " ").append(patched.group(1).strip());
         }
-        return Reply.ToolCall.summarising(tool, files.isEmpty() ? input : files.toString());
+        return new Reply.ToolCall(tool, files.isEmpty() ? input : files.toString());
     }
 
     /** A call of {@code tool} whose input is a JSON object (a local shell call's action). */
     static Reply.ToolCall ofObject(String tool, JsonNode input) {
-        return Reply.ToolCall.summarising(tool, summary(input));
+        return new Reply.ToolCall(tool, summary(input));
     }
 
     private static String summary(JsonNode input) {
@@ -57,7 +57,7 @@ final class ToolInput {
                 return command(value);
             }
             if (value != null && value.isValueNode() && !value.asText().isBlank()) {
-                return field.equals("input") ? ofText("", value.asText()).summary() : value.asText();
+                return field.equals("input") ? ofText("", value.asText()).input() : value.asText();
             }
         }
         return StreamSupport.stream(input.spliterator(), false).filter(JsonNode::isTextual).map(JsonNode::asText)

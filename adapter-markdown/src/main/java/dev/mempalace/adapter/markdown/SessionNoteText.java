@@ -37,7 +37,7 @@ final class SessionNoteText {
             for (Reply reply : exchange.replies()) {
                 if (reply instanceof Reply.ToolCall call) {
                     text.append("- ").append(oneLine(call.tool()));
-                    if (!call.summary().isBlank()) {
+                    if (!call.input().isBlank()) {
                         text.append(": ").append(oneLine(call.summary()));
                     }
                     text.append('\n');

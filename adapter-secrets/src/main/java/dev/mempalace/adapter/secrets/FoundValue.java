@@ -1,6 +1,8 @@
 package dev.mempalace.adapter.secrets;
 
+import java.util.HashMap;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Set;
 import java.util.regex.Pattern;
 
@@ -15,8 +17,13 @@ final class FoundValue {
     private static final Pattern STAND_IN = Pattern.compile("(?i)(your|my|some|the)[_-].*|.*(example|placeholder"
             + "|changeme|redacted|dummy).*");
     private static final Pattern DOTTED_NAME = Pattern.compile("[A-Za-z_][\\w$]*(?:\\.[A-Za-z_][\\w$]*)+");
+    private static final Pattern URL = Pattern.compile("[A-Za-z][A-Za-z0-9+.-]*://.*");
+    /** Words and numbers joined, as names of algorithms and places are: {@code scram-sha-256}, {@code eu-west-1}. */
+    private static final Pattern JOINED_WORDS = Pattern.compile("(?:[a-z]+|[0-9]+)(?:[-_.](?:[a-z]+|[0-9]+))+");
     private static final int MIN_VALUE = 8;
     private static final int MIN_WORDLIKE = 16;
+    /** Bits per character below which a value repeats too much to be random: {@code aaaa1111}, {@code abab1212}. */
+    private static final double MIN_BITS = 2.5;
 
     private FoundValue() {
     }
@@ -30,11 +37,14 @@ final class FoundValue {
 
     /**
      * Whether the value of an assignment ({@code password=...}) looks like a secret: long enough, no placeholder,
-     * no dotted name ({@code config.password}), and either letters and digits (not a word, a number or a date) or a
-     * long mix of cases.
+     * no dotted name ({@code config.password}), URL ({@code token_url=https://...}) nor words and numbers joined
+     * ({@code auth_type = scram-sha-256}), random enough, and either
+     * letters and digits (not a word, a number or a date) or a long mix of cases.
      */
     static boolean secretLike(String value) {
-        if (value.length() < MIN_VALUE || placeholder(value) || DOTTED_NAME.matcher(value).matches()) {
+        if (value.length() < MIN_VALUE || placeholder(value) || DOTTED_NAME.matcher(value).matches()
+                || URL.matcher(value).matches() || JOINED_WORDS.matcher(value).matches()
+                || bitsPerChar(value) < MIN_BITS) {
             return false;
         }
         boolean digit = false;
@@ -47,5 +57,19 @@ final class FoundValue {
             lower |= Character.isLowerCase(c);
         }
         return (digit && (upper || lower)) || (upper && lower && value.length() >= MIN_WORDLIKE);
+    }
+
+    /** The Shannon entropy of the value's characters, in bits per character. */
+    static double bitsPerChar(String value) {
+        Map<Character, Integer> counts = new HashMap<>();
+        for (int i = 0; i < value.length(); i++) {
+            counts.merge(value.charAt(i), 1, Integer::sum);
+        }
+        double bits = 0;
+        for (int count : counts.values()) {
+            double p = (double) count / value.length();
+            bits -= p * Math.log(p) / Math.log(2);
+        }
+        return bits;
     }
 }

@@ -3,7 +3,7 @@ package dev.mempalace.adapter.secrets;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
-import dev.mempalace.application.port.out.PlantedSecrets;
+import dev.mempalace.application.contract.PlantedSecrets;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;

@@ -178,7 +178,8 @@ public final class SessionImportService implements ImportSessions {
         SessionRedaction.Redacted redacted = redaction.redact(fresh);
         redacted.kinds().forEach((kind, count) -> tally.redacted.merge(kind, count, Integer::sum));
         // Kept even with nothing new, so that the note records the transcript's new size and is not read again.
-        archive.keep(transcript, redacted.exchanges(), redaction.title(transcript), file.path(), file.size());
+        archive.keep(redaction.place(transcript), redacted.exchanges(), redaction.title(transcript), file.path(),
+                file.size());
         if (fresh.isEmpty()) {
             tally.unchanged++;
         } else if (archived.isPresent()) {

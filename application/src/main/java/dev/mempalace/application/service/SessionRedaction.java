@@ -8,12 +8,23 @@ import dev.mempalace.domain.session.Transcript;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.TreeMap;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
-/** Redacts every text of a session's exchanges, and names a session by its first prompt, redacted too. */
+/**
+ * Redacts every text of a session's exchanges whole (a tool call's input too, before any summary cuts it), the
+ * folder and branch it ran in, and names a session by its first prompt, redacted before it is cut.
+ */
 public final class SessionRedaction {
 
     private static final int TITLE_CHARS = 80;
+    /** A private key's body (base64 lines, an END line) at the start of a message whose previous one opened it. */
+    private static final Pattern KEY_BODY = Pattern.compile("\\A\\s*((?:[A-Za-z0-9+/]{16,}={0,2}\\s*)+"
+            + "(?:[A-Za-z0-9+/]{1,15}={0,2}\\s*)?)(-----END[ A-Z0-9_-]{0,100}PRIVATE KEY(?: BLOCK)?-----)?");
+    private static final int KEY_BODY_CHARS = 64;
+    private static final String KEY_KIND = "private-key";
 
     private final SecretRedactor redactor;
 
@@ -26,42 +37,80 @@ public final class SessionRedaction {
         Map<String, Integer> kinds = new TreeMap<>();
         List<Integer> lines = new ArrayList<>();
         List<Exchange> redacted = new ArrayList<>();
+        Messages messages = new Messages();
         for (Exchange exchange : exchanges) {
-            Map<String, Integer> found = new TreeMap<>();
-            String prompt = text(exchange.prompt(), found);
+            String prompt = messages.text(exchange.prompt());
             List<Reply> replies = new ArrayList<>();
             for (Reply reply : exchange.replies()) {
                 if (reply instanceof Reply.Said said) {
-                    replies.add(new Reply.Said(text(said.text(), found)));
+                    replies.add(new Reply.Said(messages.text(said.text())));
                 } else if (reply instanceof Reply.ToolCall call) {
-                    replies.add(new Reply.ToolCall(call.tool(), text(call.summary(), found)));
+                    replies.add(new Reply.ToolCall(call.tool(), messages.text(call.input())));
                 }
             }
-            if (!found.isEmpty()) {
+            if (!messages.found.isEmpty()) {
                 lines.add(exchange.firstLine());
-                found.forEach((kind, count) -> kinds.merge(kind, count, Integer::sum));
+                messages.found.forEach((kind, count) -> kinds.merge(kind, count, Integer::sum));
+                messages.found.clear();
             }
             redacted.add(new Exchange(exchange.firstLine(), exchange.lastLine(), exchange.time(), prompt, replies));
         }
         return new Redacted(redacted, kinds, lines);
     }
 
-    /** The session's title: the first line of its first prompt, redacted and cut short, else its id. */
+    /** The transcript with the folder and the branch it ran in redacted (a branch may name a ticket or hold a URL). */
+    public Transcript place(Transcript transcript) {
+        return new Transcript(transcript.harness(), transcript.id(), redacted(transcript.project()),
+                redacted(transcript.branch()), transcript.started(), transcript.ended(), transcript.exchanges(),
+                transcript.markedPrivate(), transcript.lines());
+    }
+
+    /** The session's title: the first line of its first prompt, redacted whole and then cut short, else its id. */
     public String title(Transcript transcript) {
         return transcript.exchanges().stream().map(Exchange::prompt).map(String::strip).filter(p -> !p.isEmpty())
-                .findFirst().map(prompt -> shortened(redactor.redact(prompt.lines().findFirst().orElse("")).text()))
+                .findFirst().map(prompt -> shortened(redactor.redact(prompt).text().lines().findFirst().orElse("")))
                 .filter(title -> !title.isBlank()).orElse("Session " + transcript.id());
     }
 
-    private String text(String text, Map<String, Integer> found) {
-        Redaction redaction = redactor.redact(text);
-        redaction.kinds().forEach((kind, count) -> found.merge(kind, count, Integer::sum));
-        return redaction.text();
+    private Optional<String> redacted(Optional<String> text) {
+        return text.map(t -> redactor.redact(t).text());
     }
 
     private static String shortened(String line) {
         String plain = line.strip().replaceAll("^[#>*\\-\\s]+", "");
         return plain.length() <= TITLE_CHARS ? plain : plain.substring(0, TITLE_CHARS - 1).strip() + "…";
+    }
+
+    /**
+     * A session's messages in order, and the secrets found in those of the current exchange: a private key opened in
+     * one message and not closed makes the base64 lines that begin the next one (a key pasted in two parts) a key.
+     */
+    private final class Messages {
+
+        private final Map<String, Integer> found = new TreeMap<>();
+        private boolean keyOpen;
+
+        String text(String text) {
+            String rest = text;
+            String head = "";
+            Matcher body = KEY_BODY.matcher(text);
+            if (keyOpen && body.find() && (body.group(2) != null
+                    || body.group(1).replaceAll("\\s", "").length() >= KEY_BODY_CHARS)) {
+                head = "[redacted:" + KEY_KIND + "]";
+                found.merge(KEY_KIND, 1, Integer::sum);
+                rest = text.substring(body.end());
+            }
+            keyOpen = opensKey(text);
+            Redaction redaction = redactor.redact(rest);
+            redaction.kinds().forEach((kind, count) -> found.merge(kind, count, Integer::sum));
+            return head + redaction.text();
+        }
+
+        private static boolean opensKey(String text) {
+            int begin = text.lastIndexOf("-----BEGIN");
+            return begin >= 0 && text.lastIndexOf("-----END") < begin
+                    && text.indexOf("PRIVATE KEY", begin) >= 0;
+        }
     }
 
     /** Exchanges after redaction, how many secrets of each kind were replaced, and where. */

@@ -61,7 +61,7 @@ final class ExpectedExchanges {
         } else if (step instanceof SaidTwice s) {
             reply(lines, time, new Reply.Said(s.text()));
         } else if (step instanceof ToolCalled t) {
-            reply(lines, time, Reply.ToolCall.summarising(t.tool(), t.value()));
+            reply(lines, time, new Reply.ToolCall(t.tool(), t.value()));
         } else if (step instanceof ToolOutput || step instanceof Thinking) {
             reply(lines, time, null);
         }

@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.mempalace.application.port.out.PlantedSecrets;
 import dev.mempalace.application.port.out.Redaction;
 import dev.mempalace.application.port.out.SecretRedactor;
 import java.util.Map;

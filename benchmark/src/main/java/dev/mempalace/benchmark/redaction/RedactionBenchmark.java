@@ -1,6 +1,5 @@
 package dev.mempalace.benchmark.redaction;
 
-import dev.mempalace.application.port.out.PlantedSecrets;
 import dev.mempalace.application.port.out.Redaction;
 import dev.mempalace.application.port.out.SecretRedactor;
 import java.io.IOException;
@@ -17,7 +16,7 @@ import java.util.stream.Stream;
 
 /**
  * Measures a secret redactor: its recall on texts with fake secrets of every kind planted in prose, code, JSON,
- * YAML, env files and shell commands ({@link PlantedSecrets}), and its false positives on a workspace of notes that
+ * YAML, env files and shell commands ({@link FakeSecrets}), and its false positives on a workspace of notes that
  * hold no secret, as the notes whose text it would change.
  */
 public final class RedactionBenchmark {
@@ -34,10 +33,10 @@ public final class RedactionBenchmark {
         StringBuilder sample = new StringBuilder();
         Map<String, int[]> tally = new TreeMap<>();
         for (int seed = 0; seed < fixtures; seed++) {
-            PlantedSecrets fixture = PlantedSecrets.generate(seed);
+            FakeSecrets fixture = FakeSecrets.generate(seed);
             sample.append(fixture.text());
             Redaction redaction = redactor.redact(fixture.text());
-            for (PlantedSecrets.Planted planted : fixture.planted()) {
+            for (FakeSecrets.Planted planted : fixture.planted()) {
                 int[] counts = tally.computeIfAbsent(planted.kind(), k -> new int[3]);
                 counts[0]++;
                 counts[1] += planted.fragments().stream().noneMatch(redaction.text()::contains) ? 1 : 0;

@@ -5,8 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import dev.mempalace.application.port.out.PlantedSecrets;
 import dev.mempalace.benchmark.Workbench;
+import dev.mempalace.benchmark.redaction.FakeSecrets;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -37,9 +37,9 @@ class RedactionBenchTest {
 
         assertEquals(CommandLine.ExitCode.OK, code, host::errors);
         JsonNode report = new ObjectMapper().readTree(host.printed());
-        int perKind = RedactionBench.FIXTURES * PlantedSecrets.Context.values().length;
+        int perKind = RedactionBench.FIXTURES * FakeSecrets.PLACES.size();
         JsonNode kinds = report.at("/planted/kinds");
-        assertEquals(PlantedSecrets.KINDS.size(), kinds.size());
+        assertEquals(FakeSecrets.SHAPES.size(), kinds.size());
         assertEquals(perKind, kinds.at("/github-pat/gone").asInt());
         assertEquals(1.0, kinds.at("/github-pat/recall").asDouble());
         assertEquals(0.0, kinds.at("/jwt/recall").asDouble());

@@ -14,33 +14,33 @@ public sealed interface Reply permits Reply.Said, Reply.ToolCall {
     }
 
     /**
-     * A tool the assistant called: the tool's name and a short summary of its input (the command, the file path);
-     * never the tool's output.
+     * A tool the assistant called: the tool's name and, whole, the input that tells what the call did (the command,
+     * the file path); never the tool's output. The input is kept whole so that it is redacted before it is cut.
      */
-    record ToolCall(String tool, String summary) implements Reply {
+    record ToolCall(String tool, String input) implements Reply {
 
         /** The most characters a summary keeps, so that a long command or a patch does not crowd the text out. */
         public static final int SUMMARY_LIMIT = 200;
 
         public ToolCall {
             Objects.requireNonNull(tool, "tool");
-            Objects.requireNonNull(summary, "summary");
+            Objects.requireNonNull(input, "input");
         }
 
         /**
-         * A call whose summary is {@code input} on one line (every run of white space one space) and cut to
-         * {@link #SUMMARY_LIMIT} characters, ending in an ellipsis when cut.
+         * The input on one line (every run of white space one space), cut to {@link #SUMMARY_LIMIT} characters and
+         * ending in an ellipsis when cut: only ever taken of an input already redacted.
          */
-        public static ToolCall summarising(String tool, String input) {
+        public String summary() {
             String line = input.strip().replaceAll("\\s+", " ");
-            if (line.length() > SUMMARY_LIMIT) {
-                int end = SUMMARY_LIMIT - 1;
-                if (Character.isHighSurrogate(line.charAt(end - 1))) {
-                    end--;
-                }
-                line = line.substring(0, end) + "…";
+            if (line.length() <= SUMMARY_LIMIT) {
+                return line;
             }
-            return new ToolCall(tool, line);
+            int end = SUMMARY_LIMIT - 1;
+            if (Character.isHighSurrogate(line.charAt(end - 1))) {
+                end--;
+            }
+            return line.substring(0, end) + "…";
         }
     }
 }

@@ -9,13 +9,20 @@ class ReplyTest {
 
     @Test
     void aSummaryKeepsOneLine() {
-        assertEquals(new Reply.ToolCall("Bash", "cd app && mvn -q verify"),
-                Reply.ToolCall.summarising("Bash", "  cd app &&\n\tmvn -q   verify\n"));
+        assertEquals("cd app && mvn -q verify",
+                new Reply.ToolCall("Bash", "  cd app &&\n\tmvn -q   verify\n").summary());
+    }
+
+    @Test
+    void theInputIsKeptWholeAndOnlyTheSummaryIsCut() {
+        String input = "cat <<EOF\n" + "k".repeat(500) + "\nEOF";
+
+        assertEquals(input, new Reply.ToolCall("Bash", input).input());
     }
 
     @Test
     void aLongSummaryIsCutToTheLimitWithAnEllipsis() {
-        String summary = Reply.ToolCall.summarising("Bash", "echo " + "a".repeat(500)).summary();
+        String summary = new Reply.ToolCall("Bash", "echo " + "a".repeat(500)).summary();
 
         assertEquals(Reply.ToolCall.SUMMARY_LIMIT, summary.length());
         assertTrue(summary.startsWith("echo aaa") && summary.endsWith("…"), summary);
@@ -25,7 +32,7 @@ class ReplyTest {
     void aCutNeverSplitsASurrogatePair() {
         String input = "x".repeat(Reply.ToolCall.SUMMARY_LIMIT - 2) + "😀😀😀";
 
-        String summary = Reply.ToolCall.summarising("Write", input).summary();
+        String summary = new Reply.ToolCall("Write", input).summary();
 
         assertEquals("x".repeat(Reply.ToolCall.SUMMARY_LIMIT - 2) + "…", summary);
     }

@@ -1,5 +1,6 @@
-package dev.mempalace.application.port.out;
+package dev.mempalace.application.contract;
 
+import dev.mempalace.application.port.out.SecretRedactor;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Base64;
@@ -12,7 +13,8 @@ import java.util.Random;
 /**
  * A text in which fake secrets of every kind a {@link SecretRedactor} must find are planted, one of each kind in
  * prose, code, JSON, YAML, an env file and a shell command: the fixture of the redactors' contract and of the
- * redaction benchmark. Every value is random, of its issuer's shape, made when asked for and never a real secret.
+ * session import's secret tests (the benchmark plants its own). Every value is random, of its issuer's shape, made
+ * when asked for and never a real secret.
  */
 public record PlantedSecrets(String text, List<Planted> planted) {
 
@@ -20,7 +22,8 @@ public record PlantedSecrets(String text, List<Planted> planted) {
     public static final List<String> KINDS = List.of("private-key", "aws-access-token", "github-pat",
             "github-fine-grained-pat", "github-oauth", "github-app-token", "github-refresh-token", "gitlab-pat",
             "slack-bot-token", "slack-user-token", "slack-webhook-url", "anthropic-api-key",
-            "anthropic-admin-api-key", "openai-api-key", "gcp-api-key", "stripe-access-token", "npm-access-token",
+            "anthropic-admin-api-key", "anthropic-oauth-token", "openai-api-key", "gcp-api-key",
+            "stripe-access-token", "npm-access-token",
             "jwt", "url-credentials", "bearer-token", "generic-password");
 
     private static final String ALNUM = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
@@ -111,7 +114,8 @@ public record PlantedSecrets(String text, List<Planted> planted) {
         return counts;
     }
 
-    private static String value(String kind, Random r) {
+    /** A fake secret of {@code kind}, of its issuer's shape (a private key as a whole PEM block). */
+    public static String value(String kind, Random r) {
         return switch (kind) {
             case "private-key" -> privateKey(r);
             case "aws-access-token" -> pick(r, "AKIA", "ASIA") + chars(r, AWS, 16);
@@ -129,6 +133,7 @@ public record PlantedSecrets(String text, List<Planted> planted) {
                     + chars(r, AWS, 10) + "/" + chars(r, ALNUM, 24);
             case "anthropic-api-key" -> "sk-ant-api03-" + chars(r, URL_SAFE, 93) + "AA";
             case "anthropic-admin-api-key" -> "sk-ant-admin01-" + chars(r, URL_SAFE, 93) + "AA";
+            case "anthropic-oauth-token" -> "sk-ant-oat01-" + chars(r, URL_SAFE, 80 + r.nextInt(30)) + "AA";
             case "openai-api-key" -> r.nextBoolean()
                     ? "sk-proj-" + chars(r, URL_SAFE, 74) + "T3BlbkFJ" + chars(r, URL_SAFE, 74)
                     : "sk-" + chars(r, ALNUM, 20) + "T3BlbkFJ" + chars(r, ALNUM, 20);
@@ -143,7 +148,7 @@ public record PlantedSecrets(String text, List<Planted> planted) {
     }
 
     /** The secret as it appears in text: in a URL, after {@code Bearer}, or as it is. */
-    private static String wrapped(String kind, String secret, Random r) {
+    public static String wrapped(String kind, String secret, Random r) {
         return switch (kind) {
             case "url-credentials" -> r.nextBoolean() ? "postgres://app_user:" + secret + "@db.internal:5432/app"
                     : "https://deploy:" + secret + "@git.example.com/team/repo.git";
