@@ -10,7 +10,10 @@ import dev.mempalace.application.port.out.WorkspaceUnreadableException;
 import java.util.List;
 import java.util.Map;
 
-/** Compares disk with the index (reading only files whose size or time changed) and says how they differ. */
+/**
+ * Compares disk with the index (reading only files whose size or time changed, and not listing the folders the
+ * source keeps itself that are unchanged since the index recorded them) and says how they differ.
+ */
 public final class WarnOnDrift implements Freshness {
 
     private final NoteSource source;
@@ -29,7 +32,7 @@ public final class WarnOnDrift implements Freshness {
         }
         Drift drift;
         try {
-            drift = WorkspaceComparison.driftOf(source, indexed);
+            drift = WorkspaceComparison.beforeSearch(source, indexed);
         } catch (WorkspaceUnreadableException e) {
             return List.of(new Notice.WorkspaceUnreadable(e.getMessage()));
         }

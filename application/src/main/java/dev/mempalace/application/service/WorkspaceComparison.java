@@ -13,6 +13,7 @@ import dev.mempalace.application.port.out.SourceFile;
 import dev.mempalace.domain.note.ContentHash;
 import dev.mempalace.domain.note.Note;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
@@ -38,16 +39,34 @@ record WorkspaceComparison(
 
     /** The comparison an ingest acts on: every file that is new or changed is read. */
     static WorkspaceComparison of(NoteSource source, Map<String, IndexedFile> indexed) {
-        return compare(source, indexed, true);
+        return compare(source, indexed, true, source.listing());
     }
 
     /** Only the drift, reading as few files as it can. */
     static Drift driftOf(NoteSource source, Map<String, IndexedFile> indexed) {
-        return compare(source, indexed, false).drift();
+        return compare(source, indexed, false, source.listing()).drift();
+    }
+
+    /**
+     * The drift a search reports: as {@link #driftOf}, except that a folder the source keeps itself and found
+     * unchanged since the index recorded it is not listed, its indexed notes taken as they are (unless indexed under
+     * another note format).
+     */
+    static Drift beforeSearch(NoteSource source, Map<String, IndexedFile> indexed) {
+        Map<String, Long> newest = new HashMap<>();
+        for (IndexedFile file : indexed.values()) {
+            newest.merge(folderOf(file.path()), file.modified(), Math::max);
+        }
+        return compare(source, indexed, false, source.listing(newest)).drift();
+    }
+
+    private static String folderOf(String path) {
+        int slash = path.lastIndexOf('/');
+        return slash < 0 ? "" : path.substring(0, slash);
     }
 
     private static WorkspaceComparison compare(NoteSource source, Map<String, IndexedFile> indexed,
-            boolean readStale) {
+            boolean readStale, Listing listing) {
         List<Upsert> added = new ArrayList<>();
         List<Upsert> changed = new ArrayList<>();
         List<IndexedFile> touched = new ArrayList<>();
@@ -57,7 +76,6 @@ record WorkspaceComparison(
         List<String> changedUnread = new ArrayList<>();
         Set<String> onDisk = new HashSet<>();
         String format = source.format();
-        Listing listing = source.listing();
         List<Notice> warnings = new ArrayList<>();
         listing.passedOver().forEach(p -> warnings.add(new Notice.NotePassedOver(p.path(), p.reason())));
         for (Listing.Unlisted folder : listing.unreadableFolders()) {
@@ -69,6 +87,19 @@ record WorkspaceComparison(
             }
         }
         int unchanged = 0;
+        if (!listing.keptFolders().isEmpty()) {
+            Set<String> kept = new HashSet<>(listing.keptFolders());
+            for (IndexedFile known : indexed.values()) {
+                if (kept.contains(folderOf(known.path()))) {
+                    onDisk.add(known.path());
+                    if (known.format().equals(format)) {
+                        unchanged++;
+                    } else {
+                        changedUnread.add(known.path());
+                    }
+                }
+            }
+        }
         for (SourceFile file : listing.files()) {
             onDisk.add(file.path());
             IndexedFile known = indexed.get(file.path());
