@@ -24,15 +24,23 @@ public final class WarnOnDrift implements Freshness {
         this.store = store;
     }
 
+    /** Grouped once per list the store gives, which a store that keeps its list gives again until it changes. */
+    private volatile IndexedFolders folders = IndexedFolders.of(Map.of());
+
     @Override
     public List<Notice> beforeAnswer() {
         Map<String, IndexedFile> indexed;
         try (IndexSession index = store.read()) {
             indexed = index.notes().files();
         }
+        IndexedFolders grouped = folders;
+        if (grouped.files() != indexed) {
+            grouped = IndexedFolders.of(indexed);
+            folders = grouped;
+        }
         Drift drift;
         try {
-            drift = WorkspaceComparison.beforeSearch(source, indexed);
+            drift = WorkspaceComparison.beforeSearch(source, grouped);
         } catch (WorkspaceUnreadableException e) {
             return List.of(new Notice.WorkspaceUnreadable(e.getMessage()));
         }

@@ -13,7 +13,6 @@ import dev.mempalace.application.port.out.SourceFile;
 import dev.mempalace.domain.note.ContentHash;
 import dev.mempalace.domain.note.Note;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
@@ -39,12 +38,12 @@ record WorkspaceComparison(
 
     /** The comparison an ingest acts on: every file that is new or changed is read. */
     static WorkspaceComparison of(NoteSource source, Map<String, IndexedFile> indexed) {
-        return compare(source, indexed, true, source.listing());
+        return compare(source, indexed, true, source.listing(), Set.of(), Map.of());
     }
 
     /** Only the drift, reading as few files as it can. */
     static Drift driftOf(NoteSource source, Map<String, IndexedFile> indexed) {
-        return compare(source, indexed, false, source.listing()).drift();
+        return compare(source, indexed, false, source.listing(), Set.of(), Map.of()).drift();
     }
 
     /**
@@ -52,21 +51,15 @@ record WorkspaceComparison(
      * unchanged since the index recorded it is not listed, its indexed notes taken as they are (unless indexed under
      * another note format).
      */
-    static Drift beforeSearch(NoteSource source, Map<String, IndexedFile> indexed) {
-        Map<String, Long> newest = new HashMap<>();
-        for (IndexedFile file : indexed.values()) {
-            newest.merge(folderOf(file.path()), file.modified(), Math::max);
-        }
-        return compare(source, indexed, false, source.listing(newest)).drift();
+    static Drift beforeSearch(NoteSource source, IndexedFolders folders) {
+        Listing listing = source.listing(folders.newest());
+        return compare(source, folders.files(), false, listing, Set.copyOf(listing.keptFolders()),
+                folders.byFolder()).drift();
     }
 
-    private static String folderOf(String path) {
-        int slash = path.lastIndexOf('/');
-        return slash < 0 ? "" : path.substring(0, slash);
-    }
-
+    /** {@code kept} folders are not in the listing; {@code byFolder} groups {@code indexed} when some are. */
     private static WorkspaceComparison compare(NoteSource source, Map<String, IndexedFile> indexed,
-            boolean readStale, Listing listing) {
+            boolean readStale, Listing listing, Set<String> kept, Map<String, List<IndexedFile>> byFolder) {
         List<Upsert> added = new ArrayList<>();
         List<Upsert> changed = new ArrayList<>();
         List<IndexedFile> touched = new ArrayList<>();
@@ -87,16 +80,12 @@ record WorkspaceComparison(
             }
         }
         int unchanged = 0;
-        if (!listing.keptFolders().isEmpty()) {
-            Set<String> kept = new HashSet<>(listing.keptFolders());
-            for (IndexedFile known : indexed.values()) {
-                if (kept.contains(folderOf(known.path()))) {
-                    onDisk.add(known.path());
-                    if (known.format().equals(format)) {
-                        unchanged++;
-                    } else {
-                        changedUnread.add(known.path());
-                    }
+        for (String folder : kept) {
+            for (IndexedFile known : byFolder.getOrDefault(folder, List.of())) {
+                if (known.format().equals(format)) {
+                    unchanged++;
+                } else {
+                    changedUnread.add(known.path());
                 }
             }
         }
@@ -148,7 +137,18 @@ record WorkspaceComparison(
                 changed.add(upsert);
             }
         }
-        List<String> deleted = indexed.keySet().stream().filter(p -> !onDisk.contains(p)).sorted().toList();
+        List<String> deleted = new ArrayList<>();
+        if (kept.isEmpty()) {
+            indexed.keySet().stream().filter(p -> !onDisk.contains(p)).forEach(deleted::add);
+        } else {
+            // Only the folders that were listed: a kept folder's notes are all on disk.
+            byFolder.forEach((folder, files) -> {
+                if (!kept.contains(folder)) {
+                    files.stream().map(IndexedFile::path).filter(p -> !onDisk.contains(p)).forEach(deleted::add);
+                }
+            });
+        }
+        deleted.sort(null);
         return new WorkspaceComparison(added, changed, touched, deleted, unchanged + touched.size(), unreadable,
                 addedUnread, changedUnread, warnings);
     }
