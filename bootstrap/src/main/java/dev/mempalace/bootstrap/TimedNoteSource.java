@@ -3,6 +3,7 @@ package dev.mempalace.bootstrap;
 import dev.mempalace.application.port.out.Listing;
 import dev.mempalace.application.port.out.NoteReading;
 import dev.mempalace.application.port.out.NoteSource;
+import java.util.Map;
 
 /** The workspace, timed for {@code --timings}: a search lists it (and reads changed notes) only to check drift. */
 final class TimedNoteSource implements NoteSource {
@@ -18,6 +19,11 @@ final class TimedNoteSource implements NoteSource {
     @Override
     public Listing listing() {
         return timings.time(SearchPhases.DRIFT_CHECK, source::listing);
+    }
+
+    @Override
+    public Listing listing(Map<String, Long> newestIndexed) {
+        return timings.time(SearchPhases.DRIFT_CHECK, () -> source.listing(newestIndexed));
     }
 
     @Override

@@ -93,6 +93,21 @@ class SessionsCommandTest {
     }
 
     @Test
+    void aSessionThatCannotBeImportedIsReportedAndEveryNoteIsStillIndexed() throws IOException {
+        ws.run("sessions", "add", "claude-code", projects.toString());
+        ws.write("plan.md", "# Plan\n\nThe release goes out on Thursday after the freeze.\n");
+        // A file where the harness's session folder should be: the session's note cannot be written.
+        ws.write("sessions/claude-code", "not a folder");
+
+        CliResult ingest = ws.run("ingest", "--no-embed");
+
+        assertEquals(ExitCodes.NOTES_SKIPPED, ingest.code(), ingest::toString);
+        assertTrue(ingest.err().contains("mempalace: could not read " + transcript), ingest::toString);
+        assertEquals("plan.md", ws.run("search", "--mode", "lexical", "release", "freeze").json().get("results")
+                .get(0).get("path").asText());
+    }
+
+    @Test
     void aHookImportsTheTranscriptItNamesAndAPathOfNoTranscriptIsExitNine() {
         CliResult hook = ws.runWithInput("{\"session_id\":\"feed0001\",\"transcript_path\":\"" + transcript
                 + "\",\"hook_event_name\":\"SessionEnd\"}", "sessions", "import", "--hook-input", "--no-embed");

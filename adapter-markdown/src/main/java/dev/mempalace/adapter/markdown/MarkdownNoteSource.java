@@ -15,6 +15,7 @@ import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 
 /**
@@ -49,6 +50,12 @@ public final class MarkdownNoteSource implements NoteSource {
 
     @Override
     public Listing listing() {
+        return listing(Map.of());
+    }
+
+    /** Leaves out the session archive's folders that are unchanged since the index recorded them. */
+    @Override
+    public Listing listing(Map<String, Long> newestIndexed) {
         if (!Files.exists(workspace)) {
             throw new WorkspaceUnreadableException("workspace folder does not exist: " + workspace);
         }
@@ -56,7 +63,7 @@ public final class MarkdownNoteSource implements NoteSource {
             throw new WorkspaceUnreadableException("workspace is not a folder: " + workspace);
         }
         try {
-            return WorkspaceWalk.list(workspace, skippedFolder());
+            return WorkspaceWalk.list(workspace, skippedFolder(), newestIndexed);
         } catch (IOException e) {
             throw new WorkspaceUnreadableException("cannot list workspace folder " + workspace + ": " + reason(e), e);
         }

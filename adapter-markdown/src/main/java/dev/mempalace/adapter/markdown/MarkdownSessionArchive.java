@@ -29,7 +29,7 @@ import java.util.Optional;
  * matter with the {@link SessionFields} and one section per exchange ({@link SessionNoteText}). A session that grew
  * keeps its note's text and gets the new exchanges added at its end; an exchange that had grown since it was written
  * (the last one, still being answered) is written again in its place. Each write replaces the note whole, through a
- * file renamed over it.
+ * file renamed over it, which then takes its folder's modification time (see {@code SessionArchiveFolders}).
  */
 public final class MarkdownSessionArchive implements SessionArchive {
 
@@ -159,6 +159,9 @@ public final class MarkdownSessionArchive implements SessionArchive {
             try {
                 Files.writeString(temporary, text, StandardCharsets.UTF_8);
                 Files.move(temporary, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+                // The note takes its folder's time, which the rename just set: a search then finds the folder no
+                // newer than its newest note and need not list it (SessionArchiveFolders).
+                Files.setLastModifiedTime(file, Files.getLastModifiedTime(file.getParent()));
             } finally {
                 Files.deleteIfExists(temporary);
             }

@@ -20,6 +20,7 @@ import java.util.Deque;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.StringJoiner;
 
 /**
@@ -53,14 +54,18 @@ final class WorkspaceWalk extends SimpleFileVisitor<Path> {
     private final List<SourceFile> files = new ArrayList<>();
     private final List<Listing.Unlisted> unreadableFolders = new ArrayList<>();
     private final List<Listing.Unlisted> passedOver = new ArrayList<>();
+    private final List<String> keptFolders = new ArrayList<>();
+    /** The newest modification time the index recorded of a note in each folder; empty lists every folder. */
+    private final Map<String, Long> newestIndexed;
     private final IgnoreRules ignored;
     /** The file keys of the folders the walk is in, the workspace's first: a link to one of them is a loop. */
     private final Deque<Object> ancestors = new ArrayDeque<>();
     /** Whether the walk follows links itself, so that any entry may be one (under a link, say). */
     private boolean following;
 
-    private WorkspaceWalk(Path root, Path rootReal, Path skipped) {
+    private WorkspaceWalk(Path root, Path rootReal, Path skipped, Map<String, Long> newestIndexed) {
         this.root = root;
+        this.newestIndexed = newestIndexed;
         this.rootPrefix = root.toString().endsWith("/") ? root.toString() : root + "/";
         this.rootReal = rootReal;
         this.skipped = skipped;
@@ -68,16 +73,19 @@ final class WorkspaceWalk extends SimpleFileVisitor<Path> {
                 "cannot read these ignore rules, so they were not applied: " + e.getClass().getSimpleName())));
     }
 
-    /** The Markdown files under {@code root}, sorted by path; {@code skipped} is a real folder path or null. */
-    static Listing list(Path root, Path skipped) throws IOException {
-        WorkspaceWalk walk = new WorkspaceWalk(root, root.toRealPath(), skipped);
+    /**
+     * The Markdown files under {@code root}, sorted by path; {@code skipped} is a real folder path or null. A session
+     * archive folder that {@link SessionArchiveFolders} finds unchanged against {@code newestIndexed} is not entered.
+     */
+    static Listing list(Path root, Path skipped, Map<String, Long> newestIndexed) throws IOException {
+        WorkspaceWalk walk = new WorkspaceWalk(root, root.toRealPath(), skipped, newestIndexed);
         BasicFileAttributes own = Files.readAttributes(root, BasicFileAttributes.class, LinkOption.NOFOLLOW_LINKS);
         walk.following = own.isSymbolicLink() || own.fileKey() == null;
         walk.walk(root);
         // Not Comparator.comparing: the JDK's combinators spin a lambda class at their first use in a process, which
         // the launchers' class-data archive cannot hold, and every search lists the workspace.
         walk.files.sort((a, b) -> a.path().compareTo(b.path()));
-        return new Listing(walk.files, walk.unreadableFolders, walk.passedOver);
+        return new Listing(walk.files, walk.unreadableFolders, walk.passedOver, walk.keptFolders);
     }
 
     /** Walks {@code start}, following links when {@link #following}. */
@@ -103,6 +111,10 @@ final class WorkspaceWalk extends SimpleFileVisitor<Path> {
         }
         if (following && !inside(dir)) {
             passedOver.add(new Listing.Unlisted(path, LEADS_OUT));
+            return FileVisitResult.SKIP_SUBTREE;
+        }
+        if (!following && SessionArchiveFolders.unchanged(dir, path, attrs, newestIndexed)) {
+            keptFolders.add(path);
             return FileVisitResult.SKIP_SUBTREE;
         }
         ignored.enter(dir, path);

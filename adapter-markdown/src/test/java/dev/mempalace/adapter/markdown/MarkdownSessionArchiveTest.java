@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.mempalace.application.port.out.ArchivedSession;
+import dev.mempalace.application.port.out.Listing;
 import dev.mempalace.application.port.out.WorkspaceUnreadableException;
 import dev.mempalace.domain.note.Chunk;
 import dev.mempalace.domain.note.Note;
@@ -17,8 +18,11 @@ import dev.mempalace.domain.session.SessionSource;
 import dev.mempalace.domain.session.Transcript;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.FileTime;
 import java.time.Instant;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -118,6 +122,34 @@ class MarkdownSessionArchiveTest {
 
         assertEquals(List.of(PATH), new MarkdownNoteSource(workspace, workspace.resolve(".mempalace/index.sqlite"),
                 TestFiles.TOKENS).listing().files().stream().map(f -> f.path()).toList());
+    }
+
+    @Test
+    void aSearchListsNoArchiveFolderUnchangedSinceTheIndexRecordedItsNotesAndEveryOtherFolder() throws Exception {
+        Transcript session = transcript(4, exchange(1, 4, "one", "two"));
+        archive().keep(session, session.exchanges(), "t", "/t/abc-123.jsonl", 1);
+        write(workspace, "notes/plan.md", "# Plan\n");
+        MarkdownNoteSource source = new MarkdownNoteSource(workspace, workspace.resolve(".mempalace/index.sqlite"),
+                TestFiles.TOKENS);
+        Map<String, Long> newest = new HashMap<>();
+        // As an ingest records them: each note's time as the full listing saw it.
+        source.listing().files().forEach(f -> newest.merge(f.path().substring(0, f.path().lastIndexOf('/')),
+                f.modified(), Math::max));
+
+        Listing forSearch = source.listing(newest);
+        assertEquals(List.of("sessions/claude-code"), forSearch.keptFolders());
+        assertEquals(List.of("notes/plan.md"), forSearch.files().stream().map(f -> f.path()).toList());
+
+        // An entry added, removed or renamed sets the folder's time past its newest note's.
+        Path folder = workspace.resolve("sessions/claude-code");
+        Files.setLastModifiedTime(folder, FileTime.fromMillis(newest.get("sessions/claude-code") + 1_000));
+        assertEquals(List.of("notes/plan.md", PATH), source.listing(newest).files().stream().map(f -> f.path())
+                .toList());
+
+        // A subfolder's own changes do not reach its parent: a folder holding one is always listed.
+        Files.createDirectory(folder.resolve("agents"));
+        Files.setLastModifiedTime(folder, FileTime.fromMillis(newest.get("sessions/claude-code")));
+        assertEquals(List.of(), source.listing(newest).keptFolders());
     }
 
     @Test

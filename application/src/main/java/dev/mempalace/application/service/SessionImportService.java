@@ -5,6 +5,7 @@ import dev.mempalace.application.port.in.Notice;
 import dev.mempalace.application.port.in.SessionImport;
 import dev.mempalace.application.port.in.SessionScan;
 import dev.mempalace.application.port.out.ArchivedSession;
+import dev.mempalace.application.port.out.PortFailure;
 import dev.mempalace.application.port.out.SessionArchive;
 import dev.mempalace.application.port.out.SessionSources;
 import dev.mempalace.application.port.out.TranscriptFile;
@@ -26,7 +27,8 @@ import java.util.stream.Collectors;
  * Imports sessions: each transcript is read by its harness's reader, left out when private (and removed from the
  * store if it was imported before) or run outside the source's project, redacted, and kept in the archive; a
  * transcript whose size has not changed since its last import is not read again, and one that grew adds only the
- * exchanges the archive does not hold yet.
+ * exchanges the archive does not hold yet. A folder or transcript that fails (read, listed, or its note written) is
+ * reported among the unreadable and the import goes on.
  */
 public final class SessionImportService implements ImportSessions {
 
@@ -55,7 +57,13 @@ public final class SessionImportService implements ImportSessions {
                 continue;
             }
             for (TranscriptFile file : listing(reader, source, tally)) {
-                importFile(reader, file, source, tally);
+                try {
+                    importFile(reader, file, source, tally);
+                } catch (PortFailure e) {
+                    // A session whose note cannot be found, written or removed fails alone: the other transcripts,
+                    // and the ingest of every note after the import, go on.
+                    tally.unreadable.add(new Notice.NoteSkipped(file.path(), e.getMessage()));
+                }
             }
         }
         return tally.report();
@@ -133,7 +141,7 @@ public final class SessionImportService implements ImportSessions {
         for (String folder : source.folders()) {
             try {
                 files.addAll(reader.transcripts(folder));
-            } catch (TranscriptUnreadableException e) {
+            } catch (PortFailure e) {
                 tally.unreadable.add(new Notice.NoteSkipped(folder, e.getMessage()));
             }
         }

@@ -10,7 +10,10 @@ import dev.mempalace.application.port.out.WorkspaceUnreadableException;
 import java.util.List;
 import java.util.Map;
 
-/** Compares disk with the index (reading only files whose size or time changed) and says how they differ. */
+/**
+ * Compares disk with the index (reading only files whose size or time changed, and not listing the folders the
+ * source keeps itself that are unchanged since the index recorded them) and says how they differ.
+ */
 public final class WarnOnDrift implements Freshness {
 
     private final NoteSource source;
@@ -21,15 +24,23 @@ public final class WarnOnDrift implements Freshness {
         this.store = store;
     }
 
+    /** Grouped once per list the store gives, which a store that keeps its list gives again until it changes. */
+    private volatile IndexedFolders folders = IndexedFolders.of(Map.of());
+
     @Override
     public List<Notice> beforeAnswer() {
         Map<String, IndexedFile> indexed;
         try (IndexSession index = store.read()) {
             indexed = index.notes().files();
         }
+        IndexedFolders grouped = folders;
+        if (grouped.files() != indexed) {
+            grouped = IndexedFolders.of(indexed);
+            folders = grouped;
+        }
         Drift drift;
         try {
-            drift = WorkspaceComparison.driftOf(source, indexed);
+            drift = WorkspaceComparison.beforeSearch(source, grouped);
         } catch (WorkspaceUnreadableException e) {
             return List.of(new Notice.WorkspaceUnreadable(e.getMessage()));
         }

@@ -38,16 +38,28 @@ record WorkspaceComparison(
 
     /** The comparison an ingest acts on: every file that is new or changed is read. */
     static WorkspaceComparison of(NoteSource source, Map<String, IndexedFile> indexed) {
-        return compare(source, indexed, true);
+        return compare(source, indexed, true, source.listing(), Set.of(), Map.of());
     }
 
     /** Only the drift, reading as few files as it can. */
     static Drift driftOf(NoteSource source, Map<String, IndexedFile> indexed) {
-        return compare(source, indexed, false).drift();
+        return compare(source, indexed, false, source.listing(), Set.of(), Map.of()).drift();
     }
 
+    /**
+     * The drift a search reports: as {@link #driftOf}, except that a folder the source keeps itself and found
+     * unchanged since the index recorded it is not listed, its indexed notes taken as they are (unless indexed under
+     * another note format).
+     */
+    static Drift beforeSearch(NoteSource source, IndexedFolders folders) {
+        Listing listing = source.listing(folders.newest());
+        return compare(source, folders.files(), false, listing, Set.copyOf(listing.keptFolders()),
+                folders.byFolder()).drift();
+    }
+
+    /** {@code kept} folders are not in the listing; {@code byFolder} groups {@code indexed} when some are. */
     private static WorkspaceComparison compare(NoteSource source, Map<String, IndexedFile> indexed,
-            boolean readStale) {
+            boolean readStale, Listing listing, Set<String> kept, Map<String, List<IndexedFile>> byFolder) {
         List<Upsert> added = new ArrayList<>();
         List<Upsert> changed = new ArrayList<>();
         List<IndexedFile> touched = new ArrayList<>();
@@ -57,7 +69,6 @@ record WorkspaceComparison(
         List<String> changedUnread = new ArrayList<>();
         Set<String> onDisk = new HashSet<>();
         String format = source.format();
-        Listing listing = source.listing();
         List<Notice> warnings = new ArrayList<>();
         listing.passedOver().forEach(p -> warnings.add(new Notice.NotePassedOver(p.path(), p.reason())));
         for (Listing.Unlisted folder : listing.unreadableFolders()) {
@@ -69,6 +80,15 @@ record WorkspaceComparison(
             }
         }
         int unchanged = 0;
+        for (String folder : kept) {
+            for (IndexedFile known : byFolder.getOrDefault(folder, List.of())) {
+                if (known.format().equals(format)) {
+                    unchanged++;
+                } else {
+                    changedUnread.add(known.path());
+                }
+            }
+        }
         for (SourceFile file : listing.files()) {
             onDisk.add(file.path());
             IndexedFile known = indexed.get(file.path());
@@ -117,7 +137,18 @@ record WorkspaceComparison(
                 changed.add(upsert);
             }
         }
-        List<String> deleted = indexed.keySet().stream().filter(p -> !onDisk.contains(p)).sorted().toList();
+        List<String> deleted = new ArrayList<>();
+        if (kept.isEmpty()) {
+            indexed.keySet().stream().filter(p -> !onDisk.contains(p)).forEach(deleted::add);
+        } else {
+            // Only the folders that were listed: a kept folder's notes are all on disk.
+            byFolder.forEach((folder, files) -> {
+                if (!kept.contains(folder)) {
+                    files.stream().map(IndexedFile::path).filter(p -> !onDisk.contains(p)).forEach(deleted::add);
+                }
+            });
+        }
+        deleted.sort(null);
         return new WorkspaceComparison(added, changed, touched, deleted, unchanged + touched.size(), unreadable,
                 addedUnread, changedUnread, warnings);
     }

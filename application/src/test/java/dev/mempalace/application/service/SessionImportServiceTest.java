@@ -4,9 +4,11 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.mempalace.application.port.in.Notice;
 import dev.mempalace.application.port.in.SessionImport;
 import dev.mempalace.application.port.in.SessionScan;
 import dev.mempalace.application.port.out.ArchivedSession;
+import dev.mempalace.application.port.out.NoteUnreadableException;
 import dev.mempalace.application.port.out.Redaction;
 import dev.mempalace.application.port.out.SecretRedactor;
 import dev.mempalace.application.port.out.SessionArchive;
@@ -48,6 +50,20 @@ class SessionImportServiceTest {
         assertEquals(Map.of("test-secret", 2), report.redacted(), "the prompt and the reply");
         assertEquals("fix the [redacted:test-secret] build", archive.kept.get("a").get(0).prompt());
         assertEquals("fix the [redacted:test-secret] build", archive.titles.get("a"));
+    }
+
+    @Test
+    void aSessionWhoseNoteCannotBeWrittenFailsAloneAndIsReported() {
+        sources.list.add(new SessionSource("cc", "fake", List.of("/t"), Optional.empty()));
+        reader.put("/t/a.jsonl", "a", transcript("a", "/w", exchange(1, 3, "one")));
+        reader.put("/t/b.jsonl", "b", transcript("b", "/w", exchange(1, 3, "two")));
+        archive.failing = "a";
+
+        SessionImport report = service.importConfigured();
+
+        assertEquals(1, report.created());
+        assertEquals(Set.of("b"), archive.kept.keySet());
+        assertEquals(List.of("/t/a.jsonl"), report.unreadable().stream().map(Notice.NoteSkipped::path).toList());
     }
 
     @Test
@@ -210,6 +226,8 @@ class SessionImportServiceTest {
         private final Map<String, List<Exchange>> kept = new HashMap<>();
         private final Map<String, String> titles = new HashMap<>();
         private final Map<String, long[]> sizes = new HashMap<>();
+        /** A session whose note cannot be written, as on a full disk or a file where its folder should be. */
+        private String failing = "";
 
         @Override
         public Optional<ArchivedSession> find(String harness, String id) {
@@ -219,6 +237,9 @@ class SessionImportServiceTest {
         @Override
         public String keep(Transcript session, List<Exchange> exchanges, String title, String transcriptPath,
                 long bytes) {
+            if (session.id().equals(failing)) {
+                throw new NoteUnreadableException("cannot write the session note " + session.id() + ".md");
+            }
             kept.put(session.id(), exchanges);
             titles.put(session.id(), title);
             sizes.put(session.id(), new long[] {session.lines(), bytes});

@@ -1,5 +1,7 @@
 package dev.mempalace.application.port.out;
 
+import java.util.Map;
+
 /**
  * Where notes are read from: the only source of truth, which the index is a cache of. Which paths name a note is the
  * source's own rule; a path it refuses raises {@link NotePathRefusedException}, and nothing is read for it.
@@ -11,6 +13,16 @@ public interface NoteSource {
      * over ({@link Listing}). Throws {@link WorkspaceUnreadableException}.
      */
     Listing listing();
+
+    /**
+     * A listing for a search's drift check, given the newest modification time the index recorded of a note in each
+     * folder ({@code newestIndexed}, by folder path): a source may leave out a folder it keeps itself whose entries
+     * are provably those the index saw (reported in {@link Listing#keptFolders()}), so that the check's cost does not
+     * grow with the notes it keeps. A source that keeps no folder lists everything.
+     */
+    default Listing listing(Map<String, Long> newestIndexed) {
+        return listing();
+    }
 
     /**
      * Reads and parses one note, chunks included, saying what had to be repaired to read it. Throws
