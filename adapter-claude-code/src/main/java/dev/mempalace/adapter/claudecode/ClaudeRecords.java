@@ -1,10 +1,11 @@
 package dev.mempalace.adapter.claudecode;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import dev.mempalace.adapter.harnesskit.JsonlTranscript;
+import dev.mempalace.adapter.harnesskit.RecordTime;
 import dev.mempalace.domain.session.Reply;
 import dev.mempalace.domain.session.TranscriptBuilder;
 import java.time.Instant;
-import java.time.format.DateTimeParseException;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
@@ -15,7 +16,7 @@ import java.util.Set;
  * records carry an Anthropic message; a {@code summary} record (or a user record marked {@code isCompactSummary})
  * is a compaction summary; every other record is bookkeeping, and skipped.
  */
-final class ClaudeRecords {
+final class ClaudeRecords implements JsonlTranscript.Records {
 
     private final TranscriptBuilder builder;
     private final boolean sidechainsKept;
@@ -37,12 +38,13 @@ final class ClaudeRecords {
         this.sidechainsKept = sidechainsKept;
     }
 
-    /** How many lines were records of Claude Code's. */
-    int recognised() {
+    @Override
+    public int recognised() {
         return recognised;
     }
 
-    void line(int number, JsonNode record) {
+    @Override
+    public void line(int number, JsonNode record) {
         JsonNode type = record.get("type");
         if (type == null || !type.isTextual()) {
             return;
@@ -50,7 +52,7 @@ final class ClaudeRecords {
         if (MESSAGES.contains(type.asText()) || IDS.stream().anyMatch(record::has)) {
             recognised++;
         }
-        Optional<Instant> time = time(record.get("timestamp"));
+        Optional<Instant> time = RecordTime.of(record.get("timestamp"));
         time.ifPresent(builder::time);
         switch (type.asText()) {
             case "summary" -> summary(number, time, record.path("summary").asText(""));
@@ -132,16 +134,5 @@ final class ClaudeRecords {
 
     private boolean firstTime(String messageId, JsonNode block) {
         return messageId.isEmpty() || blocksSeen.add(messageId + '\n' + block);
-    }
-
-    private static Optional<Instant> time(JsonNode value) {
-        if (value == null || !value.isTextual()) {
-            return Optional.empty();
-        }
-        try {
-            return Optional.of(Instant.parse(value.asText()));
-        } catch (DateTimeParseException notATime) {
-            return Optional.empty();
-        }
     }
 }
