@@ -101,6 +101,7 @@ final class ArchitectureRules {
             .adapter("onnx", "dev.mempalace.adapter.onnx..")
             .adapter("claude code", "dev.mempalace.adapter.claudecode..")
             .adapter("codex", "dev.mempalace.adapter.codex..")
+            .adapter("gemini cli", "dev.mempalace.adapter.geminicli..")
             .adapter("harness kit", HARNESS_KIT)
             .adapter("secrets", "dev.mempalace.adapter.secrets..")
             .adapter("command line", CLI)

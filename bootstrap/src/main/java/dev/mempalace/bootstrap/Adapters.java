@@ -2,6 +2,7 @@ package dev.mempalace.bootstrap;
 
 import dev.mempalace.adapter.claudecode.ClaudeCodeReader;
 import dev.mempalace.adapter.codex.CodexReader;
+import dev.mempalace.adapter.geminicli.GeminiCliReader;
 import dev.mempalace.adapter.markdown.MarkdownNoteSource;
 import dev.mempalace.adapter.markdown.MarkdownNoteWriter;
 import dev.mempalace.adapter.markdown.MarkdownSessionArchive;
@@ -57,7 +58,8 @@ final class Adapters {
      * rules load on the first text it redacts: a search never loads them.
      */
     static SessionPorts sessions(Settings settings) {
-        return new SessionPorts(List.of(new ClaudeCodeReader(), new CodexReader()),
+        return new SessionPorts(List.of(new ClaudeCodeReader(), new CodexReader(),
+                new GeminiCliReader(System.getenv(), Path.of(System.getProperty("user.home")))),
                 new SessionSourcesFile(settings.workspace().resolve(IndexFolder.MARKER)),
                 new MarkdownSessionArchive(settings.workspace()), lazyRedactor());
     }

@@ -24,9 +24,10 @@ final class ClaudeRecords implements JsonlTranscript.Records {
     private final Set<String> blocksSeen = new HashSet<>();
     private int recognised;
 
-    /** The record types this reader reads; another harness's lines carry a type too (a Codex rollout's do). */
-    private static final Set<String> MESSAGES = Set.of("user", "assistant", "summary");
-    /** The ids Claude Code puts on its records of other types (snapshots, system notes, queue operations). */
+    /**
+     * The ids Claude Code puts on its records, whatever their type: another harness's lines carry a type too, even
+     * {@code user} (a Codex rollout's, a Gemini CLI session's), but none of these.
+     */
     private static final List<String> IDS = List.of("sessionId", "uuid", "leafUuid", "messageId");
 
     /**
@@ -49,7 +50,7 @@ final class ClaudeRecords implements JsonlTranscript.Records {
         if (type == null || !type.isTextual()) {
             return;
         }
-        if (MESSAGES.contains(type.asText()) || IDS.stream().anyMatch(record::has)) {
+        if (IDS.stream().anyMatch(record::has)) {
             recognised++;
         }
         Optional<Instant> time = RecordTime.of(record.get("timestamp"));

@@ -65,6 +65,19 @@ class ClaudeCodeReaderTest {
     }
 
     @Test
+    void aGeminiCliSessionIsNoClaudeCodeTranscriptThoughItsMessagesAreOfTypeUser() throws Exception {
+        Path session = Files.writeString(projects.resolve("session-2026-05-01T10-00-7c1d2e3f.jsonl"), """
+                {"sessionId":"%s","projectHash":"0a1b","startTime":"2026-05-01T10:00:00Z","kind":"main"}
+                {"id":"m1","timestamp":"2026-05-01T10:00:01Z","type":"user","content":[{"text":"fix the build"}]}
+                {"$set":{"lastUpdated":"2026-05-01T10:00:01Z"}}
+                """.formatted(SESSION));
+
+        TranscriptUnreadableException refused = assertThrows(TranscriptUnreadableException.class,
+                () -> reader.read(session.toString()));
+        assertTrue(refused.getMessage().startsWith("not a Claude Code transcript"), refused.getMessage());
+    }
+
+    @Test
     void aSubAgentsTranscriptIsATranscriptOfItsOwnNamedAfterItsSession() {
         fixture.add(fixture.user(T0, "review the cart"));
         Path main = fixture.writeTo(main());

@@ -24,6 +24,11 @@ public final class JsonlTranscript {
 
         /** How many lines were records of this harness's. */
         int recognised();
+
+        /** After the last line: a format whose records change earlier ones gives the builder what they left. */
+        default void end() {
+            // most formats give every record to the builder as they meet it
+        }
     }
 
     /** How a transcript's bytes are opened: as they are, or decompressed. */
@@ -55,6 +60,7 @@ public final class JsonlTranscript {
         if (lines > 0 && records.recognised() == 0) {
             throw refused(path, kind);
         }
+        records.end();
         return builder.build(lines);
     }
 
