@@ -55,6 +55,7 @@ final class ArchitectureRules {
                         || outer.isAssignableTo("dev.mempalace.bootstrap.StoreProvider")
                         || outer.isAssignableTo("dev.mempalace.bootstrap.IndexLocation"));
             });
+    static final String HARNESS_KIT = "dev.mempalace.adapter.harnesskit..";
 
     static final ArchRule THE_DOMAIN_DEPENDS_ONLY_ON_ITSELF_AND_THE_JAVA_PACKAGES = classes()
             .that().resideInAPackage(DOMAIN)
@@ -77,9 +78,22 @@ final class ArchitectureRules {
             .that().resideInAPackage(BOOTSTRAP).and(DescribedPredicate.not(THE_COMPOSITION_ROOT))
             .should().dependOnClassesThat().resideInAPackage("dev.mempalace.adapter..");
 
-    /** A driver sees every adapter through the bootstrap's dependencies, and must name none of them. */
+    /**
+     * A driver sees every adapter through the bootstrap's dependencies, and must name none of them; the harness kit
+     * is no technology, but what every harness's reader is built on.
+     */
     static final ArchRule ONLY_THE_BOOTSTRAP_NAMES_AN_ADAPTER_OF_ANOTHER_TECHNOLOGY = slices()
-            .matching("dev.mempalace.adapter.(*)..").should().notDependOnEachOther();
+            .matching("dev.mempalace.adapter.(*)..").should().notDependOnEachOther()
+            .ignoreDependency(DescribedPredicate.alwaysTrue(), resideInAPackage(HARNESS_KIT));
+
+    /**
+     * The harness kit names no harness: what it holds is every harness's, so it sees only the domain, the out-ports
+     * a reader implements, the JDK and Jackson; a harness's records, folders and wording stay in its module.
+     */
+    static final ArchRule THE_HARNESS_KIT_NAMES_NO_HARNESS = classes()
+            .that().resideInAPackage(HARNESS_KIT)
+            .should().onlyDependOnClassesThat().resideInAnyPackage(HARNESS_KIT, DOMAIN, OUT_PORTS, "java..",
+                    "com.fasterxml.jackson..");
 
     /**
      * The out-ports are for adapters to implement and services to call; a driver calls use cases, and maps the
@@ -151,6 +165,8 @@ final class ArchitectureRules {
             .adapter("onnx", "dev.mempalace.adapter.onnx..")
             .adapter("claude code", "dev.mempalace.adapter.claudecode..")
             .adapter("codex", "dev.mempalace.adapter.codex..")
+            .adapter("gemini cli", "dev.mempalace.adapter.geminicli..")
+            .adapter("harness kit", HARNESS_KIT)
             .adapter("secrets", "dev.mempalace.adapter.secrets..")
             .adapter("command line", CLI)
             .adapter("mcp", MCP)
@@ -159,7 +175,9 @@ final class ArchitectureRules {
             // ports, as the bench's host does, which also hands the benchmark its ports.
             .ignoreDependency(THE_COMPOSITION_ROOT, DescribedPredicate.alwaysTrue())
             .ignoreDependency(resideInAnyPackage(BOOTSTRAP, BENCH_WIRING), resideInAnyPackage(DOMAIN, PORTS))
-            .ignoreDependency(resideInAPackage(BENCH_WIRING), resideInAPackage(BENCHMARK));
+            .ignoreDependency(resideInAPackage(BENCH_WIRING), resideInAPackage(BENCHMARK))
+            // The kit is the harness adapters' common part, not an adapter of its own.
+            .ignoreDependency(DescribedPredicate.alwaysTrue(), resideInAPackage(HARNESS_KIT));
 
     private ArchitectureRules() {
     }

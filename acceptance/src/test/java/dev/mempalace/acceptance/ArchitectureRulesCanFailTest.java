@@ -8,6 +8,7 @@ import com.tngtech.archunit.lang.ArchRule;
 import com.tngtech.archunit.lang.EvaluationResult;
 import dev.mempalace.adapter.cli.archfixture.DriverThatWiresItself;
 import dev.mempalace.adapter.sqlite.archfixture.AdapterThatReadsTheEnvironment;
+import dev.mempalace.adapter.harnesskit.archfixture.KitThatNamesAHarness;
 import dev.mempalace.application.port.in.answer.archfixture.AnswerThatWordsItself;
 import dev.mempalace.application.port.out.archfixture.PortThatIsAClass;
 import dev.mempalace.archfixturemodule.RootThatClosesACycle;
@@ -25,7 +26,8 @@ class ArchitectureRulesCanFailTest {
 
     private static final JavaClasses BREAKERS = new ClassFileImporter().importClasses(ReachesOutsideJava.class,
             ClosesACycle.class, PortThatIsAClass.class, DriverThatWiresItself.class, AnswerThatWordsItself.class,
-            WiresOutsideTheRoot.class, AdapterThatReadsTheEnvironment.class);
+            WiresOutsideTheRoot.class, AdapterThatReadsTheEnvironment.class,
+            KitThatNamesAHarness.class);
 
     static Stream<Arguments> rules() {
         return Stream.of(
@@ -34,6 +36,7 @@ class ArchitectureRulesCanFailTest {
                         ArchitectureRules.THE_APPLICATION_DEPENDS_ONLY_ON_THE_DOMAIN_ITSELF_AND_THE_JAVA_PACKAGES),
                 Arguments.of("services", ArchitectureRules.ONLY_THE_BOOTSTRAP_NAMES_A_SERVICE),
                 Arguments.of("adapters", ArchitectureRules.ONLY_THE_BOOTSTRAP_NAMES_AN_ADAPTER_OF_ANOTHER_TECHNOLOGY),
+                Arguments.of("harness kit", ArchitectureRules.THE_HARNESS_KIT_NAMES_NO_HARNESS),
                 Arguments.of("in-ports", ArchitectureRules.DRIVERS_REACH_THE_APPLICATION_ONLY_THROUGH_ITS_IN_PORTS),
                 Arguments.of("answers", ArchitectureRules.ANSWERS_ARE_TREES_OF_PLAIN_JDK_TYPES),
                 Arguments.of("interfaces", ArchitectureRules.OUT_PORTS_ARE_INTERFACES),

@@ -34,6 +34,9 @@ class ArchitectureTest {
             ArchitectureRules.ONLY_THE_BOOTSTRAP_NAMES_AN_ADAPTER_OF_ANOTHER_TECHNOLOGY;
 
     @ArchTest
+    static final ArchRule the_harness_kit_names_no_harness = ArchitectureRules.THE_HARNESS_KIT_NAMES_NO_HARNESS;
+
+    @ArchTest
     static final ArchRule drivers_reach_the_application_only_through_its_in_ports =
             ArchitectureRules.DRIVERS_REACH_THE_APPLICATION_ONLY_THROUGH_ITS_IN_PORTS;
 

@@ -2,6 +2,7 @@ package dev.mempalace.bootstrap;
 
 import dev.mempalace.adapter.claudecode.ClaudeCodeReader;
 import dev.mempalace.adapter.codex.CodexReader;
+import dev.mempalace.adapter.geminicli.GeminiCliReader;
 import dev.mempalace.adapter.markdown.MarkdownNoteSource;
 import dev.mempalace.adapter.markdown.MarkdownNoteWriter;
 import dev.mempalace.adapter.markdown.MarkdownSessionArchive;
@@ -55,7 +56,7 @@ final class Adapters {
     static SessionPorts sessions(Settings settings) {
         Path home = Path.of(System.getProperty("user.home"));
         return new SessionPorts(List.of(new ClaudeCodeReader(System.getenv(), home),
-                new CodexReader(System.getenv(), home)),
+                new CodexReader(System.getenv(), home), new GeminiCliReader(System.getenv(), home)),
                 new SessionSourcesFile(settings.workspace().resolve(IndexFolder.MARKER)),
                 new MarkdownSessionArchive(settings.workspace()), lazyRedactor());
     }

@@ -1,21 +1,15 @@
 package dev.mempalace.adapter.claudecode;
 
+import dev.mempalace.adapter.harnesskit.JsonlTranscript;
+import dev.mempalace.adapter.harnesskit.TranscriptWalk;
 import dev.mempalace.application.port.out.TranscriptFile;
 import dev.mempalace.application.port.out.TranscriptReader;
-import dev.mempalace.application.port.out.TranscriptUnreadableException;
 import dev.mempalace.domain.session.Transcript;
 import dev.mempalace.domain.session.TranscriptBuilder;
-import java.io.IOException;
-import java.io.InputStream;
-import java.io.UncheckedIOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
-import java.util.stream.Stream;
 
 /**
  * Reads Claude Code's session transcripts: {@code projects/<munged cwd>/<session uuid>.jsonl}, and each sub-agent's
@@ -54,41 +48,16 @@ public final class ClaudeCodeReader implements TranscriptReader {
 
     @Override
     public List<TranscriptFile> transcripts(String folder) {
-        Path root = Path.of(folder);
-        if (!Files.exists(root)) {
-            return List.of();
-        }
-        try (Stream<Path> walk = Files.walk(root)) {
-            List<TranscriptFile> found = new ArrayList<>();
-            for (Path file : walk.filter(p -> p.getFileName().toString().endsWith(SUFFIX))
-                    .filter(Files::isRegularFile).sorted(Comparator.comparing(Path::toString)).toList()) {
-                found.add(new TranscriptFile(absolute(file), id(file), Files.size(file),
-                        Files.getLastModifiedTime(file).toMillis()));
-            }
-            return List.copyOf(found);
-        } catch (IOException | UncheckedIOException e) {
-            throw new TranscriptUnreadableException("cannot list the Claude Code transcripts in " + folder, e);
-        }
+        return TranscriptWalk.under(folder, "Claude Code transcripts", file -> file.getFileName().toString()
+                .endsWith(SUFFIX), ClaudeCodeReader::id);
     }
 
     @Override
     public Transcript read(String path) {
         Path file = Path.of(path);
-        if (!Files.isRegularFile(file)) {
-            throw new TranscriptUnreadableException("no Claude Code transcript at " + path);
-        }
         TranscriptBuilder builder = new TranscriptBuilder(HARNESS, id(file));
-        ClaudeRecords records = new ClaudeRecords(builder, isSubagent(file));
-        int lines;
-        try (InputStream in = Files.newInputStream(file)) {
-            lines = JsonLines.read(in, (number, record) -> record.ifPresent(r -> records.line(number, r)));
-        } catch (IOException e) {
-            throw new TranscriptUnreadableException("cannot read the Claude Code transcript " + path, e);
-        }
-        if (lines > 0 && records.recognised() == 0) {
-            throw new TranscriptUnreadableException("not a Claude Code transcript: " + path);
-        }
-        return builder.build(lines);
+        return JsonlTranscript.read(path, "Claude Code transcript", JsonlTranscript.PLAIN, builder,
+                new ClaudeRecords(builder, isSubagent(file)));
     }
 
     private static String id(Path file) {

@@ -1,10 +1,11 @@
 package dev.mempalace.adapter.claudecode;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import dev.mempalace.adapter.harnesskit.JsonlTranscript;
+import dev.mempalace.adapter.harnesskit.RecordTime;
 import dev.mempalace.domain.session.Reply;
 import dev.mempalace.domain.session.TranscriptBuilder;
 import java.time.Instant;
-import java.time.format.DateTimeParseException;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
@@ -15,7 +16,7 @@ import java.util.Set;
  * records carry an Anthropic message; a {@code summary} record (or a user record marked {@code isCompactSummary})
  * is a compaction summary; every other record is bookkeeping, and skipped.
  */
-final class ClaudeRecords {
+final class ClaudeRecords implements JsonlTranscript.Records {
 
     private final TranscriptBuilder builder;
     private final boolean sidechainsKept;
@@ -23,9 +24,10 @@ final class ClaudeRecords {
     private final Set<String> blocksSeen = new HashSet<>();
     private int recognised;
 
-    /** The record types this reader reads; another harness's lines carry a type too (a Codex rollout's do). */
-    private static final Set<String> MESSAGES = Set.of("user", "assistant", "summary");
-    /** The ids Claude Code puts on its records of other types (snapshots, system notes, queue operations). */
+    /**
+     * The ids Claude Code puts on its records, whatever their type: another harness's lines carry a type too, even
+     * {@code user} (a Codex rollout's, a Gemini CLI session's), but none of these.
+     */
     private static final List<String> IDS = List.of("sessionId", "uuid", "leafUuid", "messageId");
 
     /**
@@ -37,20 +39,21 @@ final class ClaudeRecords {
         this.sidechainsKept = sidechainsKept;
     }
 
-    /** How many lines were records of Claude Code's. */
-    int recognised() {
+    @Override
+    public int recognised() {
         return recognised;
     }
 
-    void line(int number, JsonNode record) {
+    @Override
+    public void line(int number, JsonNode record) {
         JsonNode type = record.get("type");
         if (type == null || !type.isTextual()) {
             return;
         }
-        if (MESSAGES.contains(type.asText()) || IDS.stream().anyMatch(record::has)) {
+        if (IDS.stream().anyMatch(record::has)) {
             recognised++;
         }
-        Optional<Instant> time = time(record.get("timestamp"));
+        Optional<Instant> time = RecordTime.of(record.get("timestamp"));
         time.ifPresent(builder::time);
         switch (type.asText()) {
             case "summary" -> summary(number, time, record.path("summary").asText(""));
@@ -132,16 +135,5 @@ final class ClaudeRecords {
 
     private boolean firstTime(String messageId, JsonNode block) {
         return messageId.isEmpty() || blocksSeen.add(messageId + '\n' + block);
-    }
-
-    private static Optional<Instant> time(JsonNode value) {
-        if (value == null || !value.isTextual()) {
-            return Optional.empty();
-        }
-        try {
-            return Optional.of(Instant.parse(value.asText()));
-        } catch (DateTimeParseException notATime) {
-            return Optional.empty();
-        }
     }
 }

@@ -1,10 +1,10 @@
 package dev.mempalace.adapter.claudecode;
 
-import static dev.mempalace.adapter.claudecode.ClaudeFixture.image;
-import static dev.mempalace.adapter.claudecode.ClaudeFixture.text;
-import static dev.mempalace.adapter.claudecode.ClaudeFixture.thinking;
-import static dev.mempalace.adapter.claudecode.ClaudeFixture.toolResult;
-import static dev.mempalace.adapter.claudecode.ClaudeFixture.toolUse;
+import static dev.mempalace.adapter.claudecode.ClaudeCodeWriter.image;
+import static dev.mempalace.adapter.claudecode.ClaudeCodeWriter.text;
+import static dev.mempalace.adapter.claudecode.ClaudeCodeWriter.thinking;
+import static dev.mempalace.adapter.claudecode.ClaudeCodeWriter.toolResult;
+import static dev.mempalace.adapter.claudecode.ClaudeCodeWriter.toolUse;
 
 import dev.mempalace.application.contract.SessionStep;
 import dev.mempalace.application.contract.SessionStep.CompactionSummary;
@@ -38,18 +38,18 @@ class ClaudeCodeReaderContractTest extends TranscriptReaderContract {
 
     @Override
     protected Written write(Path folder, Session session, List<SessionStep> steps) {
-        ClaudeFixture fixture = new ClaudeFixture(session.id(), session.project(), session.branch());
+        ClaudeCodeWriter fixture = new ClaudeCodeWriter(session.id(), session.project(), session.branch());
         List<Lines> lines = new ArrayList<>();
         for (int i = 0; i < steps.size(); i++) {
             int first = write(fixture, steps.get(i), timeOf(i), "msg_" + i, i);
             lines.add(new Lines(first, Math.max(first, fixture.lines())));
         }
-        Path file = ClaudeFixture.projectFolder(folder, session.project()).resolve(session.id() + ".jsonl");
+        Path file = ClaudeCodeWriter.projectFolder(folder, session.project()).resolve(session.id() + ".jsonl");
         return new Written(fixture.writeTo(file), lines, fixture.lines());
     }
 
     /** Writes one step; returns the first of its lines that belong to the conversation. */
-    private static int write(ClaudeFixture fixture, SessionStep step, Instant time, String id, int index) {
+    private static int write(ClaudeCodeWriter fixture, SessionStep step, Instant time, String id, int index) {
         if (step instanceof Prompt p) {
             fixture.add(fixture.envelope("file-history-snapshot", time).put("isSnapshotUpdate", false));
             return fixture.add(fixture.user(time, p.text()));
@@ -87,7 +87,7 @@ class ClaudeCodeReaderContractTest extends TranscriptReaderContract {
             return fixture.add(fixture.envelope("queue-operation-v9", time).put("operation", "enqueue")
                     .put("content", "text nobody should keep"));
         } else if (step instanceof StillWriting s) {
-            return fixture.raw(ClaudeFixture.write(fixture.assistant(time, id, text(s.text()))));
+            return fixture.raw(ClaudeCodeWriter.write(fixture.assistant(time, id, text(s.text()))));
         }
         return fixture.raw("{\"type\":\"assistant\",\"message\":{\"content\":[{\"type\":\"text\",\"text\":\"cut\n");
     }

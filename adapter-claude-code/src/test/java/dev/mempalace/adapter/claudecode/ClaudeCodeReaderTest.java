@@ -1,8 +1,8 @@
 package dev.mempalace.adapter.claudecode;
 
-import static dev.mempalace.adapter.claudecode.ClaudeFixture.text;
-import static dev.mempalace.adapter.claudecode.ClaudeFixture.toolResult;
-import static dev.mempalace.adapter.claudecode.ClaudeFixture.toolUse;
+import static dev.mempalace.adapter.claudecode.ClaudeCodeWriter.text;
+import static dev.mempalace.adapter.claudecode.ClaudeCodeWriter.toolResult;
+import static dev.mempalace.adapter.claudecode.ClaudeCodeWriter.toolUse;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -31,7 +31,7 @@ class ClaudeCodeReaderTest {
     Path projects;
 
     private final ClaudeCodeReader reader = new ClaudeCodeReader(Map.of(), Path.of("/home/dev"));
-    private final ClaudeFixture fixture = new ClaudeFixture(SESSION, "/home/dev/shop", "feature/cart");
+    private final ClaudeCodeWriter fixture = new ClaudeCodeWriter(SESSION, "/home/dev/shop", "feature/cart");
 
     @Test
     void sidechainLinesInAMainTranscriptAreTheSubAgentsNotTheSessions() {
@@ -65,10 +65,23 @@ class ClaudeCodeReaderTest {
     }
 
     @Test
+    void aGeminiCliSessionIsNoClaudeCodeTranscriptThoughItsMessagesAreOfTypeUser() throws Exception {
+        Path session = Files.writeString(projects.resolve("session-2026-05-01T10-00-7c1d2e3f.jsonl"), """
+                {"sessionId":"%s","projectHash":"0a1b","startTime":"2026-05-01T10:00:00Z","kind":"main"}
+                {"id":"m1","timestamp":"2026-05-01T10:00:01Z","type":"user","content":[{"text":"fix the build"}]}
+                {"$set":{"lastUpdated":"2026-05-01T10:00:01Z"}}
+                """.formatted(SESSION));
+
+        TranscriptUnreadableException refused = assertThrows(TranscriptUnreadableException.class,
+                () -> reader.read(session.toString()));
+        assertTrue(refused.getMessage().startsWith("not a Claude Code transcript"), refused.getMessage());
+    }
+
+    @Test
     void aSubAgentsTranscriptIsATranscriptOfItsOwnNamedAfterItsSession() {
         fixture.add(fixture.user(T0, "review the cart"));
         Path main = fixture.writeTo(main());
-        ClaudeFixture agent = new ClaudeFixture(SESSION, "/home/dev/shop", "feature/cart").sidechain(true);
+        ClaudeCodeWriter agent = new ClaudeCodeWriter(SESSION, "/home/dev/shop", "feature/cart").sidechain(true);
         agent.add(agent.user(T0, "Review Cart.java for rounding bugs"));
         agent.add(agent.assistant(T0.plusSeconds(5), "m9", text("Line 12 rounds down.")));
         Path sub = agent.writeTo(main.resolveSibling(SESSION).resolve("subagents/agent-7f3a.jsonl"));
@@ -86,7 +99,7 @@ class ClaudeCodeReaderTest {
     @Test
     void aMessageStreamedOverLinesKeepsEachBlockOnceInOrder() {
         fixture.add(fixture.user(T0, "read the cart"));
-        fixture.add(fixture.assistant(T0, "m1", ClaudeFixture.thinking("the cart file")));
+        fixture.add(fixture.assistant(T0, "m1", ClaudeCodeWriter.thinking("the cart file")));
         fixture.add(fixture.assistant(T0, "m1", text("Let me look.")));
         fixture.add(fixture.assistant(T0, "m1", toolUse("t1", "Read", "file_path", "/home/dev/shop/Cart.java")));
         int last = fixture.add(fixture.assistant(T0, "m1", text("Let me look."),
@@ -153,7 +166,7 @@ class ClaudeCodeReaderTest {
     }
 
     private Path main() {
-        return ClaudeFixture.projectFolder(projects, "/home/dev/shop").resolve(SESSION + ".jsonl");
+        return ClaudeCodeWriter.projectFolder(projects, "/home/dev/shop").resolve(SESSION + ".jsonl");
     }
 
     private Transcript read(Path file) {

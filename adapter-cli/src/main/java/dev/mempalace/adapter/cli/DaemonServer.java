@@ -57,7 +57,8 @@ final class DaemonServer {
      */
     private static final Set<String> READS_ONLY = Set.of("search", "get", "status");
     /** Variables read outside the command's environment (by the session readers, the clock); they must match. */
-    private static final List<String> SHARED_VARIABLES = List.of("HOME", "TZ", "CLAUDE_CONFIG_DIR", "CODEX_HOME");
+    private static final List<String> SHARED_VARIABLES = List.of("HOME", "TZ", "CLAUDE_CONFIG_DIR", "CODEX_HOME",
+            "GEMINI_CLI_HOME");
     /** How often the jar is looked at when its folder cannot be watched. */
     private static final Duration JAR_POLL = Duration.ofSeconds(5);
 

@@ -21,7 +21,7 @@ import picocli.CommandLine.Spec;
 
 /** {@code sessions}: which agents' session transcripts this store imports, and importing them. */
 @Command(name = "sessions", mixinStandardHelpOptions = true, versionProvider = Version.class,
-        description = "Import agents' session transcripts (claude-code, codex) into memory.",
+        description = "Import agents' session transcripts into memory.",
         subcommands = {SessionsCommand.Add.class, SessionsCommand.ListSources.class, SessionsCommand.Remove.class,
                 SessionsScanCommand.class, SessionsImportCommand.class})
 final class SessionsCommand implements Callable<Integer> {
@@ -57,7 +57,8 @@ final class SessionsCommand implements Callable<Integer> {
         @Mixin
         private OutputOptions output;
 
-        @Parameters(index = "0", paramLabel = "HARNESS", description = "claude-code or codex.")
+        @Parameters(index = "0", paramLabel = "HARNESS",
+                description = "The harness's name (an unknown one is refused with the names known).")
         private String harness;
 
         @Parameters(index = "1", arity = "0..1", paramLabel = "DIR",
@@ -137,15 +138,18 @@ final class SessionsCommand implements Callable<Integer> {
             MempalaceCommand top = sessions.top();
             Io io = top.io();
             List<SessionSource> sources;
+            List<String> harnesses;
             try (Composition app = top.open(top.settings())) {
                 sources = app.configureSessions().list();
+                harnesses = app.configureSessions().harnesses();
             }
             if (output.json(io.terminal())) {
                 Json.print(io.out(), top.located(SessionImportAnswer.of(sources)));
             } else {
                 top.announce();
                 if (sources.isEmpty()) {
-                    io.out().println("no session sources; add one with: mempalace sessions add claude-code|codex");
+                    io.out().println("no session sources; add one with: mempalace sessions add "
+                            + String.join("|", harnesses));
                 }
                 sources.forEach(source -> io.out().println(SessionsOutput.text(source)));
                 io.out().flush();

@@ -5,9 +5,11 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import dev.mempalace.adapter.geminicli.GeminiCliWriter;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Instant;
 import java.util.List;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -108,6 +110,27 @@ class SessionsCommandTest {
     }
 
     @Test
+    void aGeminiCliSessionIsImportedFromItsSourceAndKnownByItsFormatAlone() {
+        String session = "5e1f0c2d-3b4a-4c5d-8e6f-7a8b9c0d1e2f";
+        Instant start = Instant.parse("2026-11-30T10:00:00Z");
+        GeminiCliWriter writer = new GeminiCliWriter(session, start);
+        writer.prompt(start, "why is the nightly build red?", "why is the nightly build red?");
+        writer.said(start.plusSeconds(5), "The cache key changed; the nightly build restores nothing.");
+        Path file = writer.writeTo(GeminiCliWriter.sessionFile(dir.resolve("gemini/tmp"),
+                ws.dir.toAbsolutePath().toString(), session, start));
+        ws.run("sessions", "add", "gemini", dir.resolve("gemini/tmp").toString());
+
+        CliResult ingest = ws.run("ingest", "--no-embed");
+
+        assertEquals(ExitCodes.OK, ingest.code(), ingest::toString);
+        assertEquals(1, ingest.json().get("sessions").get("created").asInt(), ingest::toString);
+        assertTrue(Files.exists(ws.dir.resolve("sessions/gemini/" + session + ".md")));
+        CliResult again = ws.run("sessions", "import", "--transcript", file.toString(), "--no-embed");
+        assertEquals(ExitCodes.OK, again.code(), again::toString);
+        assertEquals(1, again.json().get("unchanged").asInt(), again::toString);
+    }
+
+    @Test
     void aHookImportsTheTranscriptItNamesAndAPathOfNoTranscriptIsExitNine() {
         CliResult hook = ws.runWithInput("{\"session_id\":\"feed0001\",\"transcript_path\":\"" + transcript
                 + "\",\"hook_event_name\":\"SessionEnd\"}", "sessions", "import", "--hook-input", "--no-embed");
@@ -125,7 +148,7 @@ class SessionsCommandTest {
         String path = transcript.toString();
         assertUsage("sessions import", "--transcript and --hook-input are mutually exclusive",
                 ws.runWithInput("{}", "sessions", "import", "--transcript", path, "--hook-input", "--no-embed"));
-        assertUsage("sessions import", "unknown harness 'vim'; known: claude-code, codex",
+        assertUsage("sessions import", "unknown harness 'vim'; known: claude-code, codex, gemini",
                 ws.run("sessions", "import", "--transcript", path, "--harness", "vim", "--no-embed"));
         assertUsage("sessions import", "--harness names the harness of one transcript: give --transcript PATH or "
                 + "--hook-input", ws.run("sessions", "import", "--harness", "codex", "--no-embed"));

@@ -1,25 +1,20 @@
 package dev.mempalace.adapter.codex;
 
 import com.github.luben.zstd.ZstdInputStream;
+import dev.mempalace.adapter.harnesskit.JsonlTranscript;
+import dev.mempalace.adapter.harnesskit.TranscriptWalk;
 import dev.mempalace.application.port.out.TranscriptFile;
 import dev.mempalace.application.port.out.TranscriptReader;
-import dev.mempalace.application.port.out.TranscriptUnreadableException;
 import dev.mempalace.domain.session.Transcript;
 import dev.mempalace.domain.session.TranscriptBuilder;
-import java.io.BufferedInputStream;
 import java.io.IOException;
 import java.io.InputStream;
-import java.io.UncheckedIOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import java.util.stream.Stream;
 
 /**
  * Reads Codex CLI's rollouts: {@code sessions/YYYY/MM/DD/rollout-<time>-<uuid>.jsonl} and the flat
@@ -60,45 +55,17 @@ public final class CodexReader implements TranscriptReader {
 
     @Override
     public List<TranscriptFile> transcripts(String folder) {
-        Path root = Path.of(folder);
-        if (!Files.exists(root)) {
-            return List.of();
-        }
-        try (Stream<Path> walk = Files.walk(root)) {
-            List<TranscriptFile> found = new ArrayList<>();
-            for (Path file : walk.filter(CodexReader::isRollout).filter(Files::isRegularFile)
-                    .sorted(Comparator.comparing(Path::toString)).toList()) {
-                found.add(new TranscriptFile(absolute(file), id(file), Files.size(file),
-                        Files.getLastModifiedTime(file).toMillis()));
-            }
-            return List.copyOf(found);
-        } catch (IOException | UncheckedIOException e) {
-            throw new TranscriptUnreadableException("cannot list the Codex rollouts in " + folder, e);
-        }
+        return TranscriptWalk.under(folder, "Codex rollouts", CodexReader::isRollout, CodexReader::id);
     }
 
     @Override
     public Transcript read(String path) {
-        Path file = Path.of(path);
-        if (!Files.isRegularFile(file)) {
-            throw new TranscriptUnreadableException("no Codex rollout at " + path);
-        }
-        TranscriptBuilder builder = new TranscriptBuilder(HARNESS, id(file));
-        CodexRecords records = new CodexRecords(builder);
-        int lines;
-        try (InputStream in = open(file)) {
-            lines = JsonLines.read(in, (number, record) -> record.ifPresent(r -> records.line(number, r)));
-        } catch (IOException e) {
-            throw new TranscriptUnreadableException("cannot read the Codex rollout " + path, e);
-        }
-        if (lines > 0 && records.recognised() == 0) {
-            throw new TranscriptUnreadableException("not a Codex rollout: " + path);
-        }
-        return builder.build(lines);
+        TranscriptBuilder builder = new TranscriptBuilder(HARNESS, id(Path.of(path)));
+        return JsonlTranscript.read(path, "Codex rollout", CodexReader::open, builder, new CodexRecords(builder));
     }
 
     private static InputStream open(Path file) throws IOException {
-        InputStream in = new BufferedInputStream(Files.newInputStream(file));
+        InputStream in = JsonlTranscript.PLAIN.open(file);
         return file.getFileName().toString().endsWith(COMPRESSED) ? new ZstdInputStream(in) : in;
     }
 

@@ -1,10 +1,11 @@
 package dev.mempalace.adapter.codex;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import dev.mempalace.adapter.harnesskit.JsonlTranscript;
+import dev.mempalace.adapter.harnesskit.RecordTime;
 import dev.mempalace.domain.session.Reply;
 import dev.mempalace.domain.session.TranscriptBuilder;
 import java.time.Instant;
-import java.time.format.DateTimeParseException;
 import java.util.Optional;
 import java.util.Set;
 import java.util.stream.Collectors;
@@ -15,7 +16,7 @@ import java.util.stream.StreamSupport;
  * conversation is read from the {@code response_item} lines only: the {@code event_msg} lines repeat their text for
  * the terminal, and only widen the exchange they repeat. A {@code compacted} line is a compaction summary.
  */
-final class CodexRecords {
+final class CodexRecords implements JsonlTranscript.Records {
 
     /** Response items that are part of an exchange but never kept: the model's reasoning and every tool's output. */
     private static final Set<String> UNKEPT = Set.of("reasoning", "function_call_output", "custom_tool_call_output",
@@ -30,19 +31,20 @@ final class CodexRecords {
         this.builder = builder;
     }
 
-    /** How many lines were records of Codex's. */
-    int recognised() {
+    @Override
+    public int recognised() {
         return recognised;
     }
 
-    void line(int number, JsonNode record) {
+    @Override
+    public void line(int number, JsonNode record) {
         JsonNode type = record.get("type");
         JsonNode payload = record.get("payload");
         if (type == null || !type.isTextual() || payload == null || !payload.isObject()) {
             return;
         }
         recognised++;
-        Optional<Instant> time = time(record.get("timestamp"));
+        Optional<Instant> time = RecordTime.of(record.get("timestamp"));
         time.ifPresent(builder::time);
         switch (type.asText()) {
             case "session_meta" -> meta(payload);
@@ -120,16 +122,5 @@ final class CodexRecords {
                 .filter(item -> item.path("type").asText("").endsWith("text"))
                 .map(item -> item.path("text").asText(""))
                 .collect(Collectors.joining("\n\n"));
-    }
-
-    private static Optional<Instant> time(JsonNode value) {
-        if (value == null || !value.isTextual()) {
-            return Optional.empty();
-        }
-        try {
-            return Optional.of(Instant.parse(value.asText()));
-        } catch (DateTimeParseException notATime) {
-            return Optional.empty();
-        }
     }
 }

@@ -2,6 +2,7 @@ package dev.mempalace.adapter.codex;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.mempalace.adapter.harnesskit.ToolSummary;
 import dev.mempalace.domain.session.Reply;
 import java.io.IOException;
 import java.util.List;
@@ -51,17 +52,13 @@ final class ToolInput {
     }
 
     private static String summary(JsonNode input) {
-        for (String field : TELLING) {
-            JsonNode value = input.get(field);
-            if (value != null && value.isArray()) {
+        return ToolSummary.of(input, TELLING, (field, value) -> {
+            if (value.isArray()) {
                 return command(value);
             }
-            if (value != null && value.isValueNode() && !value.asText().isBlank()) {
-                return field.equals("input") ? ofText("", value.asText()).input() : value.asText();
-            }
-        }
-        return StreamSupport.stream(input.spliterator(), false).filter(JsonNode::isTextual).map(JsonNode::asText)
-                .findFirst().orElse("");
+            return value.isValueNode() && field.equals("input") ? ofText("", value.asText()).input()
+                    : ToolSummary.text(value);
+        });
     }
 
     private static String command(JsonNode arguments) {

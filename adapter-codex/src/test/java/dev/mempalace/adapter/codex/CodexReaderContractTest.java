@@ -1,6 +1,6 @@
 package dev.mempalace.adapter.codex;
 
-import static dev.mempalace.adapter.codex.CodexFixture.payload;
+import static dev.mempalace.adapter.codex.CodexWriter.payload;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.mempalace.application.contract.SessionStep;
@@ -35,19 +35,19 @@ class CodexReaderContractTest extends TranscriptReaderContract {
 
     @Override
     protected Written write(Path folder, Session session, List<SessionStep> steps) {
-        CodexFixture fixture = new CodexFixture();
+        CodexWriter fixture = new CodexWriter();
         fixture.meta(timeOf(0), session.id(), session.project(), session.branch());
         List<Lines> lines = new ArrayList<>();
         for (int i = 0; i < steps.size(); i++) {
             int first = write(fixture, steps.get(i), timeOf(i), session.project(), "call_" + i);
             lines.add(new Lines(first, Math.max(first, fixture.lines())));
         }
-        Path file = CodexFixture.rollout(folder, START, session.id());
+        Path file = CodexWriter.rollout(folder, START, session.id());
         return new Written(fixture.writeTo(file), lines, fixture.lines());
     }
 
     /** Writes one step; returns the first of its lines that belong to the conversation. */
-    private static int write(CodexFixture fixture, SessionStep step, Instant time, String cwd, String callId) {
+    private static int write(CodexWriter fixture, SessionStep step, Instant time, String cwd, String callId) {
         if (step instanceof Prompt p) {
             return prompt(fixture, time, cwd, p.text(), "input_text", p.text());
         } else if (step instanceof ScaffoldedPrompt p) {
@@ -75,7 +75,7 @@ class CodexReaderContractTest extends TranscriptReaderContract {
             return first;
         } else if (step instanceof ToolCalled t) {
             ObjectNode arguments = payload("ignored").removeAll().put(t.field(), t.value());
-            return fixture.functionCall(time, t.tool(), CodexFixture.write(arguments), callId);
+            return fixture.functionCall(time, t.tool(), CodexWriter.write(arguments), callId);
         } else if (step instanceof ToolOutput o) {
             return fixture.item(time, payload("function_call_output").put("call_id", callId).put("output", o.text()));
         } else if (step instanceof Thinking t) {
@@ -91,13 +91,13 @@ class CodexReaderContractTest extends TranscriptReaderContract {
         } else if (step instanceof UnknownRecord) {
             return fixture.line(time, "world_state_v9", payload("snapshot").put("note", "text nobody should keep"));
         } else if (step instanceof StillWriting s) {
-            return fixture.raw(CodexFixture.record(time, "response_item",
-                    CodexFixture.messagePayload("assistant", "output_text", s.text())));
+            return fixture.raw(CodexWriter.record(time, "response_item",
+                    CodexWriter.messagePayload("assistant", "output_text", s.text())));
         }
         return fixture.raw("{\"timestamp\":\"" + time + "\",\"type\":\"response_item\",\"payload\":{\"type\":\n");
     }
 
-    private static int prompt(CodexFixture fixture, Instant time, String cwd, String said, String... content) {
+    private static int prompt(CodexWriter fixture, Instant time, String cwd, String said, String... content) {
         fixture.turnContext(time, cwd);
         int first = fixture.message(time, "user", content);
         fixture.event(time, "user_message", "message", said);

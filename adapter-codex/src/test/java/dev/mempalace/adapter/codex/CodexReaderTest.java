@@ -1,6 +1,6 @@
 package dev.mempalace.adapter.codex;
 
-import static dev.mempalace.adapter.codex.CodexFixture.payload;
+import static dev.mempalace.adapter.codex.CodexWriter.payload;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -34,8 +34,8 @@ class CodexReaderTest {
 
     @Test
     void aCompressedRolloutIsReadAsAPlainOneIs() {
-        CodexFixture fixture = conversation();
-        Path plain = fixture.writeTo(CodexFixture.rollout(codexHome.resolve("sessions"), T0, ID));
+        CodexWriter fixture = conversation();
+        Path plain = fixture.writeTo(CodexWriter.rollout(codexHome.resolve("sessions"), T0, ID));
         Path compressed = fixture.writeTo(Path.of(plain + ".zst"));
 
         Transcript fromPlain = reader.read(plain.toString());
@@ -66,7 +66,7 @@ class CodexReaderTest {
 
     @Test
     void shellCallsPatchesAndCustomToolsAreSummarisedByWhatTheyDid() {
-        CodexFixture fixture = new CodexFixture();
+        CodexWriter fixture = new CodexWriter();
         fixture.meta(T0, ID, "/home/dev/shop", "main");
         fixture.message(T0, "user", "input_text", "fix it");
         fixture.functionCall(T0, "shell", "{\"command\":[\"bash\",\"-lc\",\"mvn -q verify\"],\"workdir\":\"/x\"}",
@@ -93,7 +93,7 @@ class CodexReaderTest {
 
     @Test
     void developerMessagesAndEventsAloneAreNoPromptsAndTheMetaGivesTheSession() {
-        CodexFixture fixture = new CodexFixture();
+        CodexWriter fixture = new CodexWriter();
         fixture.meta(T0, ID, "/home/dev/shop", "feature/tax");
         fixture.message(T0, "developer", "input_text", "You are Codex. mempalace:private is not the user's");
         fixture.event(T0, "user_message", "message", "a prompt seen only as an event");
@@ -126,8 +126,8 @@ class CodexReaderTest {
         assertEquals("codex", reader.harness());
     }
 
-    private static CodexFixture conversation() {
-        CodexFixture fixture = new CodexFixture();
+    private static CodexWriter conversation() {
+        CodexWriter fixture = new CodexWriter();
         fixture.meta(T0, ID, "/home/dev/shop", "main");
         fixture.message(T0, "user", "input_text", "why is the build red?");
         fixture.event(T0, "user_message", "message", "why is the build red?");
@@ -135,7 +135,7 @@ class CodexReaderTest {
         return fixture;
     }
 
-    private Transcript read(CodexFixture fixture) {
-        return reader.read(fixture.writeTo(CodexFixture.rollout(codexHome.resolve("sessions"), T0, ID)).toString());
+    private Transcript read(CodexWriter fixture) {
+        return reader.read(fixture.writeTo(CodexWriter.rollout(codexHome.resolve("sessions"), T0, ID)).toString());
     }
 }

@@ -12,8 +12,11 @@ import java.nio.file.Path;
 import java.time.Instant;
 import java.util.UUID;
 
-/** Writes a Claude Code transcript line by line, shaped as Claude Code writes them (invented content only). */
-final class ClaudeFixture {
+/**
+ * Writes a Claude Code transcript line by line, as Claude Code writes them: for the reader contract, and for any test
+ * or tool that needs a session of this harness.
+ */
+public final class ClaudeCodeWriter {
 
     private static final ObjectMapper JSON = new ObjectMapper();
     private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
@@ -26,36 +29,37 @@ final class ClaudeFixture {
     private boolean sidechain;
     private String parent;
 
-    ClaudeFixture(String session, String cwd, String branch) {
+    /** A transcript of session {@code session} run in {@code cwd} on {@code branch}. */
+    public ClaudeCodeWriter(String session, String cwd, String branch) {
         this.session = session;
         this.cwd = cwd;
         this.branch = branch;
     }
 
     /** The folder Claude Code keeps a session run in {@code cwd} in, under its {@code projects} folder. */
-    static Path projectFolder(Path projects, String cwd) {
+    public static Path projectFolder(Path projects, String cwd) {
         return projects.resolve(cwd.replaceAll("[^A-Za-z0-9]", "-"));
     }
 
     /** Marks the lines written from now on as a sub-agent's ({@code isSidechain}). */
-    ClaudeFixture sidechain(boolean on) {
+    public ClaudeCodeWriter sidechain(boolean on) {
         sidechain = on;
         return this;
     }
 
-    int lines() {
+    public int lines() {
         return lines;
     }
 
     /** A user record whose message content is a string or an array of blocks. */
-    ObjectNode user(Instant time, Object content) {
+    public ObjectNode user(Instant time, Object content) {
         ObjectNode message = NODES.objectNode().put("role", "user");
         message.set("content", JSON.valueToTree(content));
         return envelope("user", time).set("message", message);
     }
 
     /** An assistant record of message {@code id} with the given content blocks. */
-    ObjectNode assistant(Instant time, String id, ObjectNode... blocks) {
+    public ObjectNode assistant(Instant time, String id, ObjectNode... blocks) {
         ArrayNode content = NODES.arrayNode();
         for (ObjectNode block : blocks) {
             content.add(block);
@@ -70,7 +74,7 @@ final class ClaudeFixture {
     }
 
     /** A record of {@code type} with the fields every conversation record carries. */
-    ObjectNode envelope(String type, Instant time) {
+    public ObjectNode envelope(String type, Instant time) {
         String uuid = UUID.randomUUID().toString();
         ObjectNode record = NODES.objectNode();
         if (parent == null) {
@@ -84,25 +88,25 @@ final class ClaudeFixture {
                 .put("uuid", uuid).put("timestamp", time.toString());
     }
 
-    static ObjectNode text(String text) {
+    public static ObjectNode text(String text) {
         return NODES.objectNode().put("type", "text").put("text", text);
     }
 
-    static ObjectNode thinking(String text) {
+    public static ObjectNode thinking(String text) {
         return NODES.objectNode().put("type", "thinking").put("thinking", text).put("signature", "RXh0cmFTaWc=");
     }
 
-    static ObjectNode toolUse(String id, String name, String field, String value) {
+    public static ObjectNode toolUse(String id, String name, String field, String value) {
         ObjectNode block = NODES.objectNode().put("type", "tool_use").put("id", id).put("name", name);
         block.set("input", NODES.objectNode().put(field, value));
         return block;
     }
 
-    static ObjectNode toolResult(String id, String output) {
+    public static ObjectNode toolResult(String id, String output) {
         return NODES.objectNode().put("type", "tool_result").put("tool_use_id", id).put("content", output);
     }
 
-    static ObjectNode image() {
+    public static ObjectNode image() {
         ObjectNode block = NODES.objectNode().put("type", "image");
         block.set("source", NODES.objectNode().put("type", "base64").put("media_type", "image/png")
                 .put("data", "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk"));
@@ -110,12 +114,12 @@ final class ClaudeFixture {
     }
 
     /** Appends a record as one whole line; returns its line number. */
-    int add(ObjectNode record) {
+    public int add(ObjectNode record) {
         return raw(write(record) + "\n");
     }
 
     /** Appends raw text holding one line; returns its line number. */
-    int raw(String line) {
+    public int raw(String line) {
         text.append(line);
         if (line.endsWith("\n")) {
             lines++;
@@ -123,7 +127,7 @@ final class ClaudeFixture {
         return lines + (line.endsWith("\n") ? 0 : 1);
     }
 
-    static String write(ObjectNode record) {
+    public static String write(ObjectNode record) {
         try {
             return JSON.writeValueAsString(record);
         } catch (IOException e) {
@@ -132,7 +136,7 @@ final class ClaudeFixture {
     }
 
     /** Writes the lines to {@code file}, with its folders. */
-    Path writeTo(Path file) {
+    public Path writeTo(Path file) {
         try {
             Files.createDirectories(file.getParent());
             return Files.write(file, text.toString().getBytes(StandardCharsets.UTF_8));

@@ -15,8 +15,11 @@ import java.time.Instant;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
 
-/** Writes a Codex rollout line by line, shaped as Codex writes them (invented content only). */
-final class CodexFixture {
+/**
+ * Writes a Codex rollout line by line, as Codex writes them: for the reader contract, and for any test or tool that
+ * needs a session of this harness.
+ */
+public final class CodexWriter {
 
     private static final ObjectMapper JSON = new ObjectMapper();
     private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
@@ -27,15 +30,15 @@ final class CodexFixture {
     private int lines;
 
     /** Where Codex keeps the rollout of session {@code id} started at {@code start}, under its sessions folder. */
-    static Path rollout(Path sessions, Instant start, String id) {
+    public static Path rollout(Path sessions, Instant start, String id) {
         return sessions.resolve(NAME_TIME.format(start) + "-" + id + ".jsonl");
     }
 
-    int lines() {
+    public int lines() {
         return lines;
     }
 
-    int meta(Instant time, String id, String cwd, String branch) {
+    public int meta(Instant time, String id, String cwd, String branch) {
         ObjectNode payload = NODES.objectNode().put("id", id).put("timestamp", time.toString()).put("cwd", cwd)
                 .put("originator", "codex_cli_rs").put("cli_version", "0.46.0").put("instructions", (String) null);
         payload.set("git", NODES.objectNode().put("commit_hash", "0123abcd").put("branch", branch)
@@ -43,18 +46,18 @@ final class CodexFixture {
         return line(time, "session_meta", payload);
     }
 
-    int turnContext(Instant time, String cwd) {
+    public int turnContext(Instant time, String cwd) {
         return line(time, "turn_context", NODES.objectNode().put("cwd", cwd).put("approval_policy", "on-request")
                 .put("model", "gpt-5-codex").put("summary", "auto"));
     }
 
     /** A message response item of {@code role} whose content items are {@code (type, text)} pairs. */
-    int message(Instant time, String role, String... typesAndTexts) {
+    public int message(Instant time, String role, String... typesAndTexts) {
         return item(time, messagePayload(role, typesAndTexts));
     }
 
     /** A message's payload; an assistant's carries a field this reader does not know, as newer versions write. */
-    static ObjectNode messagePayload(String role, String... typesAndTexts) {
+    public static ObjectNode messagePayload(String role, String... typesAndTexts) {
         ArrayNode content = NODES.arrayNode();
         for (int i = 0; i < typesAndTexts.length; i += 2) {
             ObjectNode item = content.addObject().put("type", typesAndTexts[i]);
@@ -65,35 +68,35 @@ final class CodexFixture {
         return role.equals("assistant") ? payload.put("phase", "final_answer") : payload;
     }
 
-    int event(Instant time, String type, String field, String text) {
+    public int event(Instant time, String type, String field, String text) {
         return line(time, "event_msg", NODES.objectNode().put("type", type).put(field, text));
     }
 
-    int functionCall(Instant time, String name, String arguments, String callId) {
+    public int functionCall(Instant time, String name, String arguments, String callId) {
         return item(time, NODES.objectNode().put("type", "function_call").put("name", name)
                 .put("arguments", arguments).put("call_id", callId));
     }
 
-    int item(Instant time, ObjectNode payload) {
+    public int item(Instant time, ObjectNode payload) {
         return line(time, "response_item", payload);
     }
 
-    int line(Instant time, String type, ObjectNode payload) {
+    public int line(Instant time, String type, ObjectNode payload) {
         return raw(record(time, type, payload) + "\n");
     }
 
     /** One rollout line's JSON, without its newline. */
-    static String record(Instant time, String type, ObjectNode payload) {
+    public static String record(Instant time, String type, ObjectNode payload) {
         ObjectNode record = NODES.objectNode().put("timestamp", time.toString()).put("type", type);
         record.set("payload", payload);
         return write(record);
     }
 
-    static ObjectNode payload(String type) {
+    public static ObjectNode payload(String type) {
         return NODES.objectNode().put("type", type);
     }
 
-    static String write(ObjectNode node) {
+    public static String write(ObjectNode node) {
         try {
             return JSON.writeValueAsString(node);
         } catch (IOException e) {
@@ -102,7 +105,7 @@ final class CodexFixture {
     }
 
     /** Appends raw text holding one line; returns its line number. */
-    int raw(String line) {
+    public int raw(String line) {
         text.append(line);
         if (line.endsWith("\n")) {
             lines++;
@@ -112,7 +115,7 @@ final class CodexFixture {
     }
 
     /** Writes the lines to {@code file}, with its folders; zstd-compressed when its name ends in {@code .zst}. */
-    Path writeTo(Path file) {
+    public Path writeTo(Path file) {
         byte[] bytes = text.toString().getBytes(StandardCharsets.UTF_8);
         try {
             Files.createDirectories(file.getParent());

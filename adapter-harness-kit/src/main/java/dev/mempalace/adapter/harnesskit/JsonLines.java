@@ -1,4 +1,4 @@
-package dev.mempalace.adapter.claudecode;
+package dev.mempalace.adapter.harnesskit;
 
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
@@ -12,11 +12,12 @@ import java.util.Optional;
  * The whole lines of a JSON Lines stream, numbered from 1, each parsed on its own. A last line without its newline is
  * still being written: it is neither given nor counted, so that it is read whole next time.
  */
-final class JsonLines {
+public final class JsonLines {
 
     /** Receives each whole line: its number and its JSON object, if it holds one. */
-    interface Sink {
+    public interface Sink {
 
+        /** Line {@code number}, and the object it holds, if any. */
         void line(int number, Optional<JsonNode> object);
     }
 
@@ -27,7 +28,7 @@ final class JsonLines {
     }
 
     /** Hands every whole line of {@code in} to {@code sink}; returns how many there were. */
-    static int read(InputStream in, Sink sink) throws IOException {
+    public static int read(InputStream in, Sink sink) throws IOException {
         byte[] chunk = new byte[1 << 16];
         byte[] line = new byte[1 << 12];
         int length = 0;
