@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.mempalace.application.contract.IndexContract;
+import dev.mempalace.application.fake.InMemoryStore;
 import dev.mempalace.application.port.out.IndexStore;
 import java.nio.file.Path;
 import java.util.List;
@@ -30,6 +31,11 @@ class ThirdStoreTest extends IndexContract {
     @Override
     protected IndexStore anotherStore() {
         return open("mem:another");
+    }
+
+    @Override
+    protected boolean keeps(String word) {
+        return ((InMemoryStore) store()).keeps(word);
     }
 
     /** The store as a command gets it: its location read from {@code --index}, in settings, opened by Adapters. */
