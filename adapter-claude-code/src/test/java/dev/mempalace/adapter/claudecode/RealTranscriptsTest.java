@@ -23,10 +23,11 @@ import org.junit.jupiter.api.Test;
  */
 class RealTranscriptsTest {
 
+    private static final String SUBAGENTS_SESSION = "e9fb405b-169f-40eb-9396-7e75076f045d";
     private static final Set<String> FILES = Set.of("1af7fc5e-8455-4414-9ccd-011d40f70b2a.jsonl",
             "4c2ddfdc-b619-4525-8d03-1950fb1b0257.jsonl", "5c0375b4-57a5-4f26-b12d-d022ee4e51b7.jsonl",
             "agent-36541525.jsonl", "agent-50243ee8.jsonl", "agent-test-hash-123.jsonl",
-            "incremental-simple-turn-1.jsonl", "incremental-subagents-turn-1.jsonl");
+            "incremental-simple-turn-1.jsonl", SUBAGENTS_SESSION + ".jsonl");
 
     private final ClaudeCodeReader reader = new ClaudeCodeReader(Map.of(), Path.of("/home/dev"));
 
@@ -36,7 +37,7 @@ class RealTranscriptsTest {
             assertEquals(FILES, files.map(f -> f.getFileName().toString()).filter(n -> n.endsWith(".jsonl"))
                     .collect(Collectors.toSet()));
         }
-        assertEquals(FILES.size(), reader.transcripts(folder().toString()).size());
+        assertEquals(FILES.size() + 1, reader.transcripts(folder().toString()).size(), "and the one sub-agent");
     }
 
     @Test
@@ -81,9 +82,19 @@ class RealTranscriptsTest {
     @Test
     @Disabled("issue 37, fault 3: a summary record at the top of a session becomes an exchange with no prompt")
     void version217ASummaryBeforeTheFirstPromptIsNoExchange() {
-        List<String> prompts = prompts("incremental-subagents-turn-1.jsonl");
+        List<String> prompts = prompts(SUBAGENTS_SESSION + ".jsonl");
         assertEquals(1, prompts.size(), prompts::toString);
         assertTrue(prompts.get(0).startsWith("@\"solution-architect (agent)\""), prompts::toString);
+    }
+
+    @Test
+    void version217SubAgentUnderItsSessionIsATranscriptOfItsOwn() {
+        String agent = folder().resolve(SUBAGENTS_SESSION + "/subagents/agent-a485154.jsonl").toString();
+        assertTrue(reader.transcripts(folder().toString()).stream()
+                .anyMatch(f -> f.path().equals(agent) && f.id().equals(SUBAGENTS_SESSION + "/agent-a485154")));
+        List<String> prompts = prompts(SUBAGENTS_SESSION + "/subagents/agent-a485154.jsonl");
+        assertEquals(1, prompts.size(), prompts::toString);
+        assertTrue(prompts.get(0).startsWith("Analyze the existing CLI command structure"), prompts::toString);
     }
 
     private void assertOnePromptHolding(String file, String words) {

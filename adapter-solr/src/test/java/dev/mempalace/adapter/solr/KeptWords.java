@@ -51,10 +51,13 @@ final class KeptWords {
     }
 
     private static boolean segmentsHold(Path folder, String word) throws IOException {
-        if (!DirectoryReader.indexExists(FSDirectory.open(folder))) {
-            return false;
+        try (FSDirectory directory = FSDirectory.open(folder)) {
+            return DirectoryReader.indexExists(directory) && segmentsHold(directory, word);
         }
-        try (DirectoryReader reader = DirectoryReader.open(FSDirectory.open(folder))) {
+    }
+
+    private static boolean segmentsHold(FSDirectory directory, String word) throws IOException {
+        try (DirectoryReader reader = DirectoryReader.open(directory)) {
             for (LeafReaderContext leaf : reader.leaves()) {
                 for (FieldInfo field : leaf.reader().getFieldInfos()) {
                     Terms terms = leaf.reader().terms(field.name);
