@@ -38,8 +38,8 @@ final class FoundValue {
     /**
      * Whether the value of an assignment ({@code password=...}) looks like a secret: long enough, no placeholder,
      * no dotted name ({@code config.password}), URL ({@code token_url=https://...}) nor words and numbers joined
-     * ({@code auth_type = scram-sha-256}), random enough, and either
-     * letters and digits (not a word, a number or a date) or a long mix of cases.
+     * ({@code auth_type = scram-sha-256}), random enough, and either letters and digits (not a word, a number or a
+     * date) or a long mix of cases.
      */
     static boolean secretLike(String value) {
         if (value.length() < MIN_VALUE || placeholder(value) || DOTTED_NAME.matcher(value).matches()

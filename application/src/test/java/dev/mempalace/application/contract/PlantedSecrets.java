@@ -42,8 +42,8 @@ public record PlantedSecrets(String text, List<Planted> planted) {
                 "db_password = \"%s\"\n"),
         JSON("## The config\n\n```json\n{\n", "  \"done\": true\n}\n```\n\n", "  \"credential_%2$d\": \"%1$s\",\n",
                 "  \"api_key\": \"%s\",\n"),
-        YAML("## The workflow\n\n```yaml\ncredentials:\n", "```\n\n", "  credential_%2$d: %1$s\n", "  token: %s\n"),
-        ENV("## The .env file\n\n```sh\n", "```\n\n", "SERVICE_CREDENTIAL_%2$d=\"%1$s\"\n", "DB_PASSWORD=%s\n"),
+        YAML("## The workflow\n\n```yaml\ncredentials:\n", "```\n\n", "  credential_%2$d: %1$s\n", "  GITHUB_TOKEN_RO: %s\n"),
+        ENV("## The .env file\n\n```sh\n", "```\n\n", "SERVICE_CREDENTIAL_%2$d=\"%1$s\"\n", "DB_PASSWORD_PROD=%s\n"),
         SHELL("## The commands\n\n```sh\n", "```\n\n",
                 "curl -sS -H \"X-Credential: %1$s\" https://api.example.com/v1/items/%2$d\n",
                 "mysql --password=%s -h db.internal app\n");

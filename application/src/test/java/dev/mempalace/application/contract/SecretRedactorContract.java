@@ -46,7 +46,8 @@ public abstract class SecretRedactorContract {
 
         String text = redactor().redact(fixture.text()).text();
 
-        assertTrue(text.contains("DB_PASSWORD=[redacted:generic-password]\n"), text);
+        assertTrue(text.contains("DB_PASSWORD_PROD=[redacted:generic-password]\n"), text);
+        assertTrue(text.contains("  GITHUB_TOKEN_RO: [redacted:generic-password]\n"), text);
         assertTrue(text.contains("mysql --password=[redacted:generic-password] -h db.internal"), text);
         assertTrue(text.contains("  \"api_key\": \"[redacted:generic-password]\","), text);
         assertTrue(text.contains("Bearer [redacted:bearer-token]"), text);
