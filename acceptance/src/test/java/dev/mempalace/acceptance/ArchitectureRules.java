@@ -28,6 +28,7 @@ final class ArchitectureRules {
     static final String BOOTSTRAP = "dev.mempalace.bootstrap..";
     static final String CLI = "dev.mempalace.adapter.cli..";
     static final String MCP = "dev.mempalace.adapter.mcp..";
+    static final String WEB = "dev.mempalace.adapter.web..";
     static final String BENCHMARK = "dev.mempalace.benchmark..";
 
     static final ArchRule THE_DOMAIN_DEPENDS_ONLY_ON_ITSELF_AND_THE_JAVA_PACKAGES = classes()
@@ -52,7 +53,7 @@ final class ArchitectureRules {
      * failures the out-ports raise.
      */
     static final ArchRule DRIVERS_REACH_THE_APPLICATION_ONLY_THROUGH_ITS_IN_PORTS = noClasses()
-            .that().resideInAnyPackage(CLI, MCP)
+            .that().resideInAnyPackage(CLI, MCP, WEB)
             .should().dependOnClassesThat(resideInAPackage(OUT_PORTS).and(INTERFACES)
                     .and(DescribedPredicate.not(belongToAnyOf(PortFailure.class))));
 
@@ -90,6 +91,7 @@ final class ArchitectureRules {
             .adapter("secrets", "dev.mempalace.adapter.secrets..")
             .adapter("command line", CLI)
             .adapter("mcp", MCP)
+            .adapter("web", WEB)
             .adapter("benchmark", BENCHMARK)
             // The one exemption: the composition root wires every layer.
             .ignoreDependency(resideInAPackage(BOOTSTRAP), DescribedPredicate.alwaysTrue());

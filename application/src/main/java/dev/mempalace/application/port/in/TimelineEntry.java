@@ -17,4 +17,9 @@ public record TimelineEntry(String path, LocalDate day, boolean session, Optiona
         Objects.requireNonNull(harness, "harness");
         Objects.requireNonNull(project, "project");
     }
+
+    /** The day as answers write it, {@code YYYY-MM-DD}. */
+    public String dayText() {
+        return day.toString();
+    }
 }

@@ -20,7 +20,7 @@ public final class TimelineAnswer {
             node.put("kind", entry.session() ? "session" : "note");
             node.put("harness", entry.harness().orElse(null));
             node.put("project", entry.project().orElse(null));
-            days.computeIfAbsent(entry.day().toString(), day -> new ArrayList<>()).add(node);
+            days.computeIfAbsent(entry.dayText(), day -> new ArrayList<>()).add(node);
         }
         List<Map<String, Object>> list = new ArrayList<>();
         days.forEach((day, notes) -> {
