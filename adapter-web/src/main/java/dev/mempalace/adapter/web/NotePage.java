@@ -5,6 +5,7 @@ import dev.mempalace.application.port.in.NoteLinks;
 import dev.mempalace.application.port.in.answer.LinksAnswer;
 import dev.mempalace.application.port.in.answer.Located;
 import dev.mempalace.application.port.in.answer.NoteAnswer;
+import dev.mempalace.domain.note.WikiLinks;
 import java.util.LinkedHashMap;
 import java.util.Locale;
 import java.util.Map;
@@ -49,7 +50,7 @@ final class NotePage {
         if (RETIRED.contains(status)) {
             html.append("<p class=\"retired\">This note is ").append(Html.escape(status));
             Optional.ofNullable(front.facts().get("superseded_by")).ifPresent(by -> html.append("; superseded by ")
-                    .append(MarkdownView.wikiLinks(Html.escape(by), targets)));
+                    .append(successor(by, targets)));
             html.append(".</p>");
         }
         note.session().ifPresent(origin -> html.append("<p class=\"origin\">Session ").append(Html.escape(origin.id()))
@@ -64,6 +65,16 @@ final class NotePage {
         html.append("<div class=\"markdown\">").append(MarkdownView.render(body, front.bodyStart() + 1, targets,
                 note.session().isPresent())).append("</div></article>").append(linksAside(links));
         return Reply.html(Html.page(title, "", html.toString()));
+    }
+
+    /** The successor a retired note names, as a wiki-link or plainly, linked when it leads to a note. */
+    private static String successor(String named, Map<String, Optional<String>> targets) {
+        if (named.contains("[[")) {
+            return MarkdownView.wikiLinks(Html.escape(named), targets);
+        }
+        String key = named.toLowerCase(Locale.ROOT).endsWith(".md") ? named : WikiLinks.name(named);
+        return targets.getOrDefault(key, Optional.empty()).map(path -> "<a class=\"successor\" href=\""
+                + Html.noteHref(path) + "\">" + Html.escape(named) + "</a>").orElse(Html.escape(named));
     }
 
     private static String linksAside(NoteLinks links) {

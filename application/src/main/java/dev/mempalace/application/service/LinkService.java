@@ -20,13 +20,17 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * Follows {@code [[wiki-links]]} (by note name) and relative Markdown links to {@code .md} files (from the note's
- * folder) through the notes as they are on disk, the truth; backlinks are found by reading every note's text.
+ * Follows {@code [[wiki-links]]} (by note name), relative Markdown links to {@code .md} files (from the note's
+ * folder) and a front matter's {@code superseded_by} through the notes as they are on disk, the truth; backlinks are found by reading every note's text.
  */
 public final class LinkService implements FollowLinks {
 
     private static final Pattern MARKDOWN_LINK = Pattern.compile("\\]\\(\\s*<?([^()<>\\s#?]+\\.md)(?:[#?][^)\\s]*)?"
             + ">?(?:\\s+\"[^\"]*\")?\\s*\\)");
+
+    /** A retired note's successor as front matter names it, plainly (a note name or path) or as a wiki-link. */
+    private static final Pattern SUCCESSOR = Pattern.compile("(?m)^superseded_by\\s*[:=]\\s*[\"']?([^\"'\\[\\]\\n]+?)"
+            + "[\"']?\\s*$");
 
     private final NoteSource source;
 
@@ -66,6 +70,11 @@ public final class LinkService implements FollowLinks {
     /** The link targets of a text, in order, each once: wiki names, then relative Markdown paths. */
     private static Set<String> targets(String text) {
         Set<String> targets = new LinkedHashSet<>(WikiLinks.in(text));
+        Matcher successor = SUCCESSOR.matcher(text);
+        if (successor.find()) {
+            String named = successor.group(1).strip();
+            targets.add(named.toLowerCase(Locale.ROOT).endsWith(".md") ? named : WikiLinks.name(named));
+        }
         Matcher m = MARKDOWN_LINK.matcher(text);
         while (m.find()) {
             if (!m.group(1).contains(":")) {

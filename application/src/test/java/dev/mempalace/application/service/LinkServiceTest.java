@@ -17,7 +17,7 @@ class LinkServiceTest {
 
     @Test
     void wikiAndRelativeLinksLeadToNotesAndBrokenOnesLeadNowhere() {
-        source.write("adr/0003-cron.md", "# Cron\n\nsuperseded by [[0007-timers]]\n");
+        source.write("adr/0003-cron.md", "---\nstatus: superseded\nsuperseded_by: 0007-timers\n---\n# Cron\n");
         source.write("adr/0007-timers.md", "# Timers\n\nSee [the old one](0003-cron.md) and [[missing-note]].\n"
                 + "[out](../../etc/passwd.md)\n");
         source.write("runbooks/backup.md", "# Backup\n\nUses [timers](../adr/0007-timers.md).\n");
