@@ -6,6 +6,7 @@ import dev.mempalace.application.port.out.PortFailure;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.util.List;
+import java.util.Locale;
 
 /** Every request: the guard first, then the page asked for; a port failure becomes its status and the fact. */
 final class Routes implements HttpHandler {
@@ -24,6 +25,7 @@ final class Routes implements HttpHandler {
     public void handle(HttpExchange exchange) throws IOException {
         try (exchange) {
             Guard.secure(exchange.getResponseHeaders());
+            long start = System.nanoTime();
             Reply reply;
             try {
                 Query query = Query.parse(exchange.getRequestURI().getRawQuery());
@@ -33,6 +35,10 @@ final class Routes implements HttpHandler {
                 reply = Reply.refused(400, "bad request: " + e.getMessage());
             }
             exchange.getResponseHeaders().set("Content-Type", reply.contentType());
+            // The page's own time, for a browser's developer tools and docs/results.md's measure; no other origin
+            // ever reads it.
+            exchange.getResponseHeaders().set("Server-Timing", String.format(Locale.ROOT, "page;dur=%.2f",
+                    (System.nanoTime() - start) / 1e6));
             // Length 0 would mean a chunked body to the JDK server; -1 is none.
             exchange.sendResponseHeaders(reply.status(), reply.body().length == 0 ? -1 : reply.body().length);
             try (OutputStream out = exchange.getResponseBody()) {

@@ -94,6 +94,7 @@ class GuardTest {
             assertEquals("DENY", answer.header("X-Frame-Options"));
             assertEquals("nosniff", answer.header("X-Content-Type-Options"));
             assertEquals("no-referrer", answer.header("Referrer-Policy"));
+            assertTrue(answer.header("Server-Timing").matches("page;dur=\\d+\\.\\d\\d"), answer.header("Server-Timing"));
         }
     }
 }
