@@ -1,14 +1,20 @@
 package dev.mempalace.adapter.web;
 
+import dev.mempalace.application.port.in.answer.SessionImportAnswer;
 import dev.mempalace.application.port.in.answer.StatusAnswer;
+import dev.mempalace.domain.session.SessionSource;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;
 
-/** {@code /status}: what the index holds, the store, the model and the drift: the CLI's status answer. */
+/**
+ * {@code /status}: what the index holds, the store, the model and the drift (the CLI's status answer), and the session
+ * sources the store imports ({@code sessionSources}, each as {@code sessions list} gives it).
+ */
 final class StatusPage {
 
     private final WebUseCases useCases;
@@ -20,13 +26,20 @@ final class StatusPage {
     Reply answer(boolean json) {
         Map<String, Object> answer = StatusAnswer.of(useCases.workspace(), useCases.index(), indexBytes(),
                 useCases.status().status());
+        List<SessionSource> sources = useCases.sessions().list();
+        answer.put("sessionSources", sources.stream().map(SessionImportAnswer::of).toList());
         if (json) {
             return Reply.json(answer);
         }
         StringBuilder html = new StringBuilder("<h1>Status</h1><dl class=\"facts status\">");
+        answer.remove("sessionSources");
         answer.forEach((key, value) -> html.append("<dt>").append(Html.escape(key)).append("</dt><dd>")
                 .append(Html.escape(shown(value))).append("</dd>"));
-        return Reply.html(Html.page("Status", "", html.append("</dl>").toString()));
+        html.append("</dl><h2>Session sources</h2><ul class=\"sources\">");
+        sources.forEach(source -> html.append("<li>").append(Html.escape(source.name() + " (" + source.harness()
+                + "): " + String.join(", ", source.folders()) + source.project().map(p -> ", sessions run inside " + p)
+                .orElse(""))).append("</li>"));
+        return Reply.html(Html.page("Status", "", html.append("</ul>").toString()));
     }
 
     private static String shown(Object value) {

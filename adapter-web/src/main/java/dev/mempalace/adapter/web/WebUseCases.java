@@ -1,5 +1,6 @@
 package dev.mempalace.adapter.web;
 
+import dev.mempalace.application.port.in.ConfigureSessions;
 import dev.mempalace.application.port.in.FollowLinks;
 import dev.mempalace.application.port.in.ReadNote;
 import dev.mempalace.application.port.in.ReportStatus;
@@ -9,11 +10,11 @@ import java.nio.file.Path;
 import java.util.Optional;
 
 /**
- * What the page reads through: the use cases (none writes a note), and where the workspace and the index are, so that
+ * What the page reads through: the use cases (none writes a note; of the session sources it only lists them), and where the workspace and the index are, so that
  * answers name them as the CLI's do: the index as the user named it, and its file when it is one.
  */
 public record WebUseCases(SearchMemory search, ReadNote read, FollowLinks links, ShowTimeline timeline,
-        ReportStatus status, Path workspace, String index, Optional<Path> indexFile) {
+        ReportStatus status, ConfigureSessions sessions, Path workspace, String index, Optional<Path> indexFile) {
 
     public WebUseCases {
         workspace = workspace.toAbsolutePath().normalize();

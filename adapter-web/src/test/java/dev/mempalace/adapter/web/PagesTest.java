@@ -117,5 +117,7 @@ class PagesTest {
 
         assertEquals("sessions/codex/2026/s.md", timeline.get("days").get(0).get("notes").get(0).get("path").asText());
         assertEquals(4, status.get("notes").asInt());
+        assertEquals("/home/ada/.codex/sessions", status.get("sessionSources").get(0).get("folders").get(0).asText());
+        assertTrue(Http.get(port, "/status?" + token).body().contains("<li>codex (codex): /home/ada/.codex/sessions"));
     }
 }

@@ -3,6 +3,7 @@ package dev.mempalace.adapter.web;
 import dev.mempalace.application.fake.FakeEmbedder;
 import dev.mempalace.application.fake.InMemoryNoteSource;
 import dev.mempalace.application.fake.InMemoryStore;
+import dev.mempalace.application.port.in.ConfigureSessions;
 import dev.mempalace.application.port.in.EmbedProgress;
 import dev.mempalace.application.service.EmbedService;
 import dev.mempalace.application.service.IngestService;
@@ -12,8 +13,10 @@ import dev.mempalace.application.service.SearchService;
 import dev.mempalace.application.service.StatusService;
 import dev.mempalace.application.service.TimelineService;
 import dev.mempalace.application.service.WarnOnDrift;
+import dev.mempalace.domain.session.SessionSource;
 import java.io.IOException;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Optional;
 
 /** The page over the use cases on in-memory fakes, wired as the composition root wires them, on a free port. */
@@ -33,9 +36,34 @@ final class Palace implements AutoCloseable {
         ingest.ingest(true, EmbedProgress.NONE);
         server = WebServer.start(new WebUseCases(new SearchService(source, store, embedder,
                 new WarnOnDrift(source, store)), new ReadNoteService(source), new LinkService(source),
-                new TimelineService(source), new StatusService(source, store, embedder), WORKSPACE, "in memory",
+                new TimelineService(source), new StatusService(source, store, embedder), new OneSource(), WORKSPACE, "in memory",
                 Optional.empty()), 0);
         return this;
+    }
+
+    /** One configured source of Codex sessions. */
+    private static final class OneSource implements ConfigureSessions {
+
+        @Override
+        public List<String> harnesses() {
+            return List.of("codex");
+        }
+
+        @Override
+        public List<SessionSource> list() {
+            return List.of(new SessionSource("codex", "codex", List.of("/home/ada/.codex/sessions"), Optional.empty()));
+        }
+
+        @Override
+        public SessionSource add(String harness, Optional<String> folder, Optional<String> project,
+                Optional<String> name) {
+            throw new UnsupportedOperationException("the page never adds a source");
+        }
+
+        @Override
+        public boolean remove(String name) {
+            throw new UnsupportedOperationException("the page never removes a source");
+        }
     }
 
     WebServer server() {
