@@ -2,6 +2,7 @@ package dev.mempalace.adapter.web;
 
 import com.sun.net.httpserver.HttpExchange;
 import com.sun.net.httpserver.HttpHandler;
+import dev.mempalace.application.port.out.IndexMissingException;
 import dev.mempalace.application.port.out.PortFailure;
 import java.io.IOException;
 import java.io.OutputStream;
@@ -50,6 +51,10 @@ final class Routes implements HttpHandler {
     private Reply answer(String path, Query query, boolean json) {
         try {
             return pages.answer(path, query, json);
+        } catch (IndexMissingException failure) {
+            // The one failure a person meets on a first visit, with the remedy a page cannot apply itself.
+            return Reply.failure(failure.accept(STATUSES), failure.getMessage() + "; build it with: mempalace "
+                    + "ingest", json);
         } catch (PortFailure failure) {
             return Reply.failure(failure.accept(STATUSES), failure.getMessage(), json);
         } catch (IllegalArgumentException e) {

@@ -109,6 +109,21 @@ class PagesTest {
     }
 
     @Test
+    void withoutAnIndexASearchSaysHowToBuildOneAndANoteIsStillRead() throws IOException {
+        try (Palace empty = new Palace()) {
+            empty.source.write("a.md", "# A\n\nalpha\n");
+            empty.startWithoutIndex();
+            String token = "token=" + empty.token();
+            Http.Answer search = Http.get(empty.server().port(), "/search?q=alpha&" + token,
+                    "Accept: application/json");
+
+            assertEquals(503, search.status());
+            assertTrue(search.body().contains("; build it with: mempalace ingest"), search.body());
+            assertEquals(200, Http.get(empty.server().port(), "/note/a.md?" + token).status());
+        }
+    }
+
+    @Test
     void theTimelineAndStatusAnswerTooAsJson() throws IOException {
         JsonNode timeline = new ObjectMapper().readTree(Http.get(port, "/timeline?harness=codex&" + token,
                 "Accept: application/json").body());

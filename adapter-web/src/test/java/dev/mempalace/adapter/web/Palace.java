@@ -34,6 +34,11 @@ final class Palace implements AutoCloseable {
     /** Indexes the notes written so far and starts the page. */
     Palace start() throws IOException {
         ingest.ingest(true, EmbedProgress.NONE);
+        return startWithoutIndex();
+    }
+
+    /** Starts the page over a store never ingested: no index yet. */
+    Palace startWithoutIndex() throws IOException {
         server = WebServer.start(new WebUseCases(new SearchService(source, store, embedder,
                 new WarnOnDrift(source, store)), new ReadNoteService(source), new LinkService(source),
                 new TimelineService(source), new StatusService(source, store, embedder), new OneSource(), WORKSPACE, "in memory",
