@@ -67,7 +67,9 @@ final class SearchPage {
             out.append(" <span class=\"retired\">retired</span>");
         }
         out.append("<div class=\"where\"><span class=\"heading\">").append(Html.escape(chunk.headingPath()))
-                .append("</span> <code class=\"lines\">").append(Html.escape(lines)).append("</code></div>")
+                .append("</span> <code class=\"lines\">").append(Html.escape(lines)).append("</code> ")
+                .append("<button type=\"button\" class=\"copy\" data-copy=\"").append(Html.escape("mempalace get "
+                        + lines)).append("\">Copy get command</button></div>")
                 .append("<p class=\"snippet\">").append(marked(hit.snippet())).append("</p>")
                 .append("<details class=\"explain\"><summary>why: ").append(result.match(hit).label())
                 .append("</summary><ul>");

@@ -39,6 +39,9 @@ final class StatusPage {
         sources.forEach(source -> html.append("<li>").append(Html.escape(source.name() + " (" + source.harness()
                 + "): " + String.join(", ", source.folders()) + source.project().map(p -> ", sessions run inside " + p)
                 .orElse(""))).append("</li>"));
+        if (sources.isEmpty()) {
+            html.append("<li>none: <code>mempalace sessions add claude-code</code> (or codex) adds one</li>");
+        }
         return Reply.html(Html.page("Status", "", html.append("</ul>").toString()));
     }
 

@@ -49,6 +49,7 @@ class PagesTest {
 
         assertTrue(page.contains("href=\"/note/adr/0007-timers.md#L1\""), page);
         assertTrue(page.contains("<mark>systemd</mark>"), page);
+        assertTrue(page.contains("data-copy=\"mempalace get adr/0007-timers.md:1-6\""), page);
         assertTrue(page.contains("<details class=\"explain\">"), page);
     }
 
