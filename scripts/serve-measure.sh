@@ -6,9 +6,10 @@
 set -euo pipefail
 workspace=$1 queries=$2 rounds=${3:-10}
 cd "$(dirname "$0")/.."
-out=$(mktemp) && trap 'kill "$pid" 2>/dev/null; rm -f "$out"' EXIT
+# The launcher runs java as its child: the server gets a process group of its own, which is ended whole.
+out=$(mktemp) && trap 'kill -- -"$pid" 2>/dev/null; rm -f "$out"' EXIT
 start=$(date +%s%N)
-./mempalace --workspace "$workspace" serve >"$out" 2>/dev/null &
+setsid ./mempalace --workspace "$workspace" serve >"$out" 2>/dev/null &
 pid=$!
 until [ -s "$out" ]; do sleep 0.01; done
 url=$(head -1 "$out") base=${url%%/\?*} token=${url#*token=}
