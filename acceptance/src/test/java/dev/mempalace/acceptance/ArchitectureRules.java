@@ -34,6 +34,7 @@ final class ArchitectureRules {
     static final String BOOTSTRAP = "dev.mempalace.bootstrap..";
     static final String CLI = "dev.mempalace.adapter.cli..";
     static final String MCP = "dev.mempalace.adapter.mcp..";
+    static final String WEB = "dev.mempalace.adapter.web..";
     static final String BENCHMARK = "dev.mempalace.benchmark..";
     static final String BENCH_WIRING = "dev.mempalace.benchwiring..";
     static final String ADAPTER_CLIENT = "dev.mempalace.adapter.cli.client..";
@@ -100,7 +101,7 @@ final class ArchitectureRules {
      * failures the out-ports raise.
      */
     static final ArchRule DRIVERS_REACH_THE_APPLICATION_ONLY_THROUGH_ITS_IN_PORTS = noClasses()
-            .that().resideInAnyPackage(CLI, MCP)
+            .that().resideInAnyPackage(CLI, MCP, WEB)
             .should().dependOnClassesThat(resideInAPackage(OUT_PORTS).and(INTERFACES)
                     .and(DescribedPredicate.not(belongToAnyOf(PortFailure.class))));
 
@@ -170,6 +171,7 @@ final class ArchitectureRules {
             .adapter("secrets", "dev.mempalace.adapter.secrets..")
             .adapter("command line", CLI)
             .adapter("mcp", MCP)
+            .adapter("web", WEB)
             .adapter("benchmark", BENCHMARK)
             // The exemptions: the composition root wires every layer; the rest of bootstrap sees the domain and the
             // ports, as the bench's host does, which also hands the benchmark its ports.

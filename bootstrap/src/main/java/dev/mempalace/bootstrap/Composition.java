@@ -4,6 +4,8 @@ import dev.mempalace.adapter.mcp.MemoryServer;
 import dev.mempalace.adapter.mcp.MemoryUseCases;
 import dev.mempalace.adapter.onnx.ModelLoad;
 import dev.mempalace.adapter.onnx.OnnxEmbedder;
+import dev.mempalace.adapter.web.WebServer;
+import dev.mempalace.adapter.web.WebUseCases;
 import dev.mempalace.application.port.in.ConfigureSessions;
 import dev.mempalace.application.port.in.CopyIndex;
 import dev.mempalace.application.port.in.EmbedChunks;
@@ -22,6 +24,7 @@ import dev.mempalace.application.port.out.SecretRedactor;
 import dev.mempalace.application.service.EmbedService;
 import dev.mempalace.application.service.IndexCopyService;
 import dev.mempalace.application.service.IngestService;
+import dev.mempalace.application.service.LinkService;
 import dev.mempalace.application.service.ReadNoteService;
 import dev.mempalace.application.service.ReconcileService;
 import dev.mempalace.application.service.RememberService;
@@ -31,12 +34,17 @@ import dev.mempalace.application.service.SessionRedaction;
 import dev.mempalace.application.service.SessionSourcesService;
 import dev.mempalace.application.service.StatusService;
 import dev.mempalace.application.service.SyncOnDrift;
+import dev.mempalace.application.service.TimelineService;
 import dev.mempalace.application.service.WarnOnDrift;
+import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
+import java.net.URI;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.util.Optional;
+import java.util.concurrent.CountDownLatch;
+import java.util.function.Consumer;
 import java.util.function.ObjLongConsumer;
 
 /**
@@ -221,6 +229,27 @@ public final class Composition implements AutoCloseable {
         MemoryUseCases useCases = new MemoryUseCases(search, readNote(), remember(), status(), ingest(),
                 importSessions(), settings.workspace(), settings.index().toString(), settings.index().file());
         new MemoryServer(useCases, version, callTimes).serve(in, out);
+    }
+
+    /**
+     * Serves the local page over this core on 127.0.0.1 at {@code port} (0: a free one), telling {@code started} the
+     * URL to open, until the process ends (Ctrl-C) or the calling thread is interrupted, which returns with the
+     * thread's interrupt flag set. A search warns of drift and never writes: the page only reads.
+     */
+    public void serveWeb(Settings settings, int port, Consumer<URI> started) throws IOException {
+        WebUseCases useCases = new WebUseCases(search(), readNote(), new LinkService(source),
+                new TimelineService(source), status(), configureSessions(), settings.workspace(), settings.index().toString(),
+                settings.index().file());
+        try (WebServer server = WebServer.start(useCases, port)) {
+            started.accept(server.url());
+            new CountDownLatch(1).await();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
+    Workbench.Bench bench() {
+        return new Workbench.Bench(ingest(), embed(), search(), configureSessions(), importSessions(), this::close);
     }
 
     @Override

@@ -41,7 +41,7 @@ final class DaemonLauncher {
             "-XX:AsyncDeflationInterval=10000", "-XX:GuaranteedSafepointInterval=0");
     /** glibc gives each thread that allocates its own malloc arena; the native libraries' threads add up. */
     private static final String MALLOC_ARENAS = "2";
-    private static final Set<String> NEVER_STARTS_IT = Set.of("daemon", "mcp", "bench");
+    private static final Set<String> NEVER_STARTS_IT = Set.of("daemon", "mcp", "serve", "bench");
     private static final Pattern DURATION = Pattern.compile("(\\d{1,9})\\s*([smh]?)");
 
     private DaemonLauncher() {

@@ -49,8 +49,8 @@ import jdk.net.ExtendedSocketOptions;
  */
 final class DaemonServer {
 
-    /** Commands that need a process of their own: a long-lived server, the benchmark, the daemon's own. */
-    private static final Set<String> IN_PROCESS = Set.of("mcp", "bench", "daemon");
+    /** Commands that need a process of their own: a long-lived server (MCP, the page), the benchmark, the daemon's own. */
+    private static final Set<String> IN_PROCESS = Set.of("mcp", "serve", "bench", "daemon");
     /**
      * Commands that only read (the index, the notes): their client may run one itself when the daemon ends before
      * answering anything ({@link Frames#READS_ONLY}). A write may have happened, so it is never run twice.

@@ -38,7 +38,7 @@ public final class MempalaceCommand implements Callable<Integer> {
     /** The subcommands, in the order help lists them. */
     static final List<Class<?>> SUBCOMMANDS = List.of(IngestCommand.class, EmbedCommand.class, SearchCommand.class,
             ReconcileCommand.class, StatusCommand.class, GetCommand.class, RememberCommand.class, InitCommand.class,
-            McpCommand.class, SessionsCommand.class, DaemonCommand.class, IndexCommand.class);
+            McpCommand.class, ServeCommand.class, SessionsCommand.class, DaemonCommand.class, IndexCommand.class);
 
     private final Io io;
 

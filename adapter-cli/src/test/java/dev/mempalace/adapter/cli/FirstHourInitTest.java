@@ -97,7 +97,7 @@ class FirstHourInitTest {
     void theHelpNeverBreaksALineInsideAFileName() {
         Pattern broken = Pattern.compile("(\\.\\R\\s*(mempalace|sqlite))|([\\s/]\\.\\R)");
         for (String command : List.of("", "ingest", "embed", "search", "reconcile", "status", "get", "remember",
-                "init", "mcp")) {
+                "init", "mcp", "serve")) {
             CliResult help = TestWorkspace.runRaw((command + " --help").strip().split(" "));
             assertEquals(0, help.code(), help::toString);
             assertFalse(broken.matcher(help.out()).find(), help::out);

@@ -48,7 +48,7 @@ class MainTest {
     }
 
     @ParameterizedTest
-    @CsvSource({"ingest", "embed", "search", "reconcile", "status", "get", "remember", "init", "mcp", "sessions",
+    @CsvSource({"ingest", "embed", "search", "reconcile", "status", "get", "remember", "init", "mcp", "serve", "sessions",
         "daemon", "index"})
     void everySubcommandIsFoundByItsName(String name) {
         assertEquals(name, MempalaceCommand.subcommandNamed(name)
