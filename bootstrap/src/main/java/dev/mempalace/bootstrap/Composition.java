@@ -238,18 +238,14 @@ public final class Composition implements AutoCloseable {
      */
     public void serveWeb(Settings settings, int port, Consumer<URI> started) throws IOException {
         WebUseCases useCases = new WebUseCases(search(), readNote(), new LinkService(source),
-                new TimelineService(source), status(), configureSessions(), settings.workspace(), settings.index().toString(),
-                settings.index().file());
+                new TimelineService(source), status(), configureSessions(), settings.workspace(),
+                settings.index().toString(), settings.index().file());
         try (WebServer server = WebServer.start(useCases, port)) {
             started.accept(server.url());
             new CountDownLatch(1).await();
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         }
-    }
-
-    Workbench.Bench bench() {
-        return new Workbench.Bench(ingest(), embed(), search(), configureSessions(), importSessions(), this::close);
     }
 
     @Override
