@@ -1,8 +1,14 @@
 package dev.mempalace.adapter.sqlite;
 
+import static dev.mempalace.application.fake.TestNotes.note;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
 import dev.mempalace.application.contract.IndexContract;
 import dev.mempalace.application.port.out.IndexStore;
+import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /** The SQLite store honours the index contract, on a real file: read sessions, write sessions and the lock. */
@@ -20,5 +26,12 @@ class SqliteIndexContractTest extends IndexContract {
     @Override
     protected IndexStore anotherStore() {
         return SqliteIndexStore.at(dir.resolve("other.sqlite"), WRITER_WAIT, nanos -> { });
+    }
+
+    /** The bytes a SQLite store says it takes are its file's, as status has always printed them. */
+    @Test
+    void theIndexTakesItsFilesBytes() throws IOException {
+        upsert(note("a.md", "alpha"));
+        assertEquals(Files.size(dir.resolve("index.sqlite")), store().bytes());
     }
 }

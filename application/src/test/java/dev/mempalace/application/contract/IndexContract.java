@@ -51,6 +51,13 @@ public abstract class IndexContract extends StoreIsolationContract {
     }
 
     @Test
+    void anIndexNeverWrittenTakesNoBytesAndAWrittenOneNeverANegativeNumber() {
+        assertEquals(0, store().bytes());
+        upsert(note("a.md", "alpha"));
+        assertTrue(store().bytes() >= 0, "bytes " + store().bytes());
+    }
+
+    @Test
     void aWriteSessionCreatesTheIndexEmpty() {
         writing(s -> s.notes().files());
         assertEquals(Map.of(), index.notes().files());
