@@ -227,7 +227,7 @@ public final class Composition implements AutoCloseable {
         SearchMemory search = new SearchService(source, store, embedder,
                 new SyncOnDrift(new WarnOnDrift(source, store), ingest(), embed()));
         MemoryUseCases useCases = new MemoryUseCases(search, readNote(), remember(), status(), ingest(),
-                importSessions(), settings.workspace(), settings.index().toString(), settings.index().file());
+                importSessions(), settings.workspace(), settings.index().toString());
         new MemoryServer(useCases, version, callTimes).serve(in, out);
     }
 

@@ -29,6 +29,11 @@ abstract class ForwardingIndexStore implements IndexStore {
     }
 
     @Override
+    public long bytes() {
+        return store.bytes();
+    }
+
+    @Override
     public void verify() {
         store.verify();
     }

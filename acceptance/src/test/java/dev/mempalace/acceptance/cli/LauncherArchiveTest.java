@@ -95,6 +95,9 @@ class LauncherArchiveTest {
         assertFalse(LOADED.matcher(loaded).results()
                 .anyMatch(m -> m.group(1).equals("com.fasterxml.jackson.databind.ObjectMapper")),
                 "the search set up databind's mapper to print its answer, which jackson-core's generator writes");
+        assertFalse(LOADED.matcher(loaded).results().anyMatch(m -> m.group(1).startsWith("dev.mempalace.adapter.solr.")
+                || m.group(1).startsWith("org.apache.solr.")),
+                "choosing the SQLite index's store provider loaded Solr's classes");
         assertFalse(LOADED.matcher(loaded).results()
                 .anyMatch(m -> m.group(1).startsWith("org.jdbi.v3.core.internal.lexer.")),
                 "the search read its statements with Jdbi's ANTLR lexers, milliseconds each in a new process");

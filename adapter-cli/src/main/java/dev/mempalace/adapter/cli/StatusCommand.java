@@ -4,8 +4,6 @@ import dev.mempalace.application.port.in.StatusReport;
 import dev.mempalace.bootstrap.Composition;
 import dev.mempalace.bootstrap.Settings;
 import java.io.IOException;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -31,14 +29,10 @@ final class StatusCommand implements Callable<Integer> {
         try (Composition app = top.open(settings)) {
             report = app.status().status();
         }
-        // A workspace without notes has no index yet, and status says so as zero notes in zero bytes; an index in
-        // SolrCloud has no file here, and its bytes are counted as 0 too.
-        Path file = settings.index().file().orElse(null);
-        long bytes = file != null && Files.exists(file) ? Files.size(file) : 0;
         if (json) {
-            Json.print(io.out(), StatusOutput.json(settings, bytes, report));
+            Json.print(io.out(), StatusOutput.json(settings, report));
         } else {
-            io.out().print(StatusOutput.text(settings, bytes, report));
+            io.out().print(StatusOutput.text(settings, report));
             io.out().flush();
         }
         return ExitCodes.OK;

@@ -15,15 +15,15 @@ final class StatusOutput {
     private StatusOutput() {
     }
 
-    static Map<String, Object> json(Settings settings, long indexBytes, StatusReport report) {
-        return StatusAnswer.of(settings.workspace(), settings.index().toString(), indexBytes, report);
+    static Map<String, Object> json(Settings settings, StatusReport report) {
+        return StatusAnswer.of(settings.workspace(), settings.index().toString(), report);
     }
 
-    static String text(Settings settings, long indexBytes, StatusReport report) {
+    static String text(Settings settings, StatusReport report) {
         StringBuilder out = new StringBuilder();
         row(out, "workspace", settings.workspace().toString());
         row(out, "index", settings.index().file().isPresent()
-                ? String.format(Locale.ROOT, "%s (%.1f MB)", settings.index(), indexBytes / 1e6)
+                ? String.format(Locale.ROOT, "%s (%.1f MB)", settings.index(), report.indexBytes() / 1e6)
                 : settings.index().toString());
         row(out, "notes", Integer.toString(report.stats().notes()));
         row(out, "chunks", report.stats().chunks() + report.vectors()

@@ -7,18 +7,16 @@ import dev.mempalace.application.port.in.RememberNote;
 import dev.mempalace.application.port.in.ReportStatus;
 import dev.mempalace.application.port.in.SearchMemory;
 import java.nio.file.Path;
-import java.util.Optional;
 
 /**
  * What the MCP server answers with: the use cases (its search brings the index up to date before it reads), and
  * where the workspace and the index are, so that answers can name a note's absolute path and the store in use: the
- * index as the user named it (a file's path, a SolrCloud URL), and its file when it is one.
+ * index as the user named it (a file's path, a SolrCloud URL).
  */
 public record MemoryUseCases(SearchMemory search, ReadNote read, RememberNote remember, ReportStatus status,
-        IngestNotes sync, ImportSessions sessions, Path workspace, String index, Optional<Path> indexFile) {
+        IngestNotes sync, ImportSessions sessions, Path workspace, String index) {
 
     public MemoryUseCases {
         workspace = workspace.toAbsolutePath().normalize();
-        indexFile = indexFile.map(file -> file.toAbsolutePath().normalize());
     }
 }

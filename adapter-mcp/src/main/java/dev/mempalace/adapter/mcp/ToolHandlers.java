@@ -115,17 +115,7 @@ final class ToolHandlers {
     }
 
     MemoryTools.Answer status() {
-        return answer(StatusAnswer.of(memory.workspace(), memory.index(), indexBytes(), memory.status().status()));
-    }
-
-    /** The index file's size; nothing there (an index held elsewhere, in memory or in SolrCloud) is 0 bytes. */
-    private long indexBytes() {
-        Path file = memory.indexFile().orElse(null);
-        try {
-            return file != null && Files.isRegularFile(file) ? Files.size(file) : 0;
-        } catch (IOException e) {
-            throw new UncheckedIOException("cannot read the size of " + file, e);
-        }
+        return answer(StatusAnswer.of(memory.workspace(), memory.index(), memory.status().status()));
     }
 
     MemoryTools.Answer sync() {

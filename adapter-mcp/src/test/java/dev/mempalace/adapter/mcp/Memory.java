@@ -42,8 +42,7 @@ final class Memory {
             new RememberService(source, new FakeSecretRedactor(), ingest, embed, Clock.fixed(Instant.parse("2026-03-01T10:00:00Z"),
                     ZoneOffset.UTC)),
             new StatusService(source, store, embedder), ingest, new NoSessions(), WORKSPACE,
-            WORKSPACE.resolve(".mempalace/index.sqlite").toString(),
-            Optional.of(WORKSPACE.resolve(".mempalace/index.sqlite"))));
+            WORKSPACE.resolve(".mempalace/index.sqlite").toString()));
 
     MemoryTools.Answer call(String tool, Map<String, Object> arguments) {
         return tools.call(tool, arguments, Optional.of("test-agent"));

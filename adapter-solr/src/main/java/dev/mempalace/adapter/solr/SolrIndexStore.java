@@ -137,6 +137,12 @@ public final class SolrIndexStore implements IndexStore {
         }
     }
 
+    /** A store's share of a collection is not on disk apart from the other stores': none of it is counted. */
+    @Override
+    public long bytes() {
+        return 0;
+    }
+
     @Override
     public void verify() {
         read().close();

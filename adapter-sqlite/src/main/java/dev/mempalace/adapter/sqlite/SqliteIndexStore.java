@@ -6,6 +6,9 @@ import dev.mempalace.application.port.out.IndexStore;
 import dev.mempalace.application.port.out.LexicalIndex;
 import dev.mempalace.application.port.out.NoteIndex;
 import dev.mempalace.application.port.out.VectorIndex;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.time.Duration;
@@ -84,6 +87,16 @@ public final class SqliteIndexStore implements IndexStore {
         } catch (RuntimeException e) {
             held.close();
             throw e;
+        }
+    }
+
+    /** The index file's size, without a WAL beside it; none yet is 0 bytes. */
+    @Override
+    public long bytes() {
+        try {
+            return Files.isRegularFile(file) ? Files.size(file) : 0;
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot read the size of " + file, e);
         }
     }
 

@@ -1,5 +1,8 @@
 package dev.mempalace.adapter.sqlite;
 
+import static dev.mempalace.application.fake.TestNotes.note;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
 import dev.mempalace.application.contract.IndexContract;
 import dev.mempalace.application.port.out.IndexStore;
 import java.io.IOException;
@@ -8,6 +11,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /** The SQLite store honours the index contract, on a real file: read sessions, write sessions and the lock. */
@@ -42,5 +46,12 @@ class SqliteIndexContractTest extends IndexContract {
     @Override
     protected IndexStore anotherStore() {
         return SqliteIndexStore.at(dir.resolve("other.sqlite"), WRITER_WAIT, nanos -> { });
+    }
+
+    /** The bytes a SQLite store says it takes are its file's, as status has always printed them. */
+    @Test
+    void theIndexTakesItsFilesBytes() throws IOException {
+        upsert(note("a.md", "alpha"));
+        assertEquals(Files.size(dir.resolve("index.sqlite")), store().bytes());
     }
 }

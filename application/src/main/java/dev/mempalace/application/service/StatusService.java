@@ -44,11 +44,16 @@ public final class StatusService implements ReportStatus {
         } catch (IndexMissingException missing) {
             return empty(fingerprint, missing);
         }
+        IndexStats stats;
+        Optional<VectorCoverage> vectors;
+        Drift drift;
         try (IndexSession index = store.read()) {
-            return new StatusReport(index.notes().stats(), fingerprint,
-                    fingerprint.map(f -> index.vectors().coverage(f.id())),
-                    WorkspaceComparison.driftOf(source, index.notes().files()));
+            stats = index.notes().stats();
+            vectors = fingerprint.map(f -> index.vectors().coverage(f.id()));
+            drift = WorkspaceComparison.driftOf(source, index.notes().files());
         }
+        // The size once the session is closed, as a command measured it after the store was.
+        return new StatusReport(stats, store.bytes(), fingerprint, vectors, drift);
     }
 
     /**
@@ -60,7 +65,7 @@ public final class StatusService implements ReportStatus {
         if (!drift.agrees()) {
             throw missing;
         }
-        return new StatusReport(new IndexStats(0, 0), fingerprint, fingerprint.map(f -> new VectorCoverage(0, 0)),
-                drift);
+        return new StatusReport(new IndexStats(0, 0), store.bytes(), fingerprint,
+                fingerprint.map(f -> new VectorCoverage(0, 0)), drift);
     }
 }

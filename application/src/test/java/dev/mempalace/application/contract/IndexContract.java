@@ -52,6 +52,13 @@ public abstract class IndexContract extends RemovedTextContract {
     }
 
     @Test
+    void anIndexNeverWrittenTakesNoBytesAndAWrittenOneNeverANegativeNumber() {
+        assertEquals(0, store().bytes());
+        upsert(note("a.md", "alpha"));
+        assertTrue(store().bytes() >= 0, "bytes " + store().bytes());
+    }
+
+    @Test
     void aWriteSessionCreatesTheIndexEmpty() {
         writing(s -> s.notes().files());
         assertEquals(Map.of(), index.notes().files());

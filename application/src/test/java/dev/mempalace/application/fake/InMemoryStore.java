@@ -72,6 +72,12 @@ public final class InMemoryStore implements IndexStore {
         return new Session(index, index, index, writer::unlock);
     }
 
+    /** Nothing on disk: the store is in memory. */
+    @Override
+    public long bytes() {
+        return 0;
+    }
+
     @Override
     public void verify() {
         read().close();

@@ -151,6 +151,11 @@ class ConcurrentLegsTest {
         }
 
         @Override
+        public long bytes() {
+            return 0;
+        }
+
+        @Override
         public void verify() {
             store.verify();
         }

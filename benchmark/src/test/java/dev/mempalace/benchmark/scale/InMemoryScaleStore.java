@@ -74,6 +74,11 @@ final class InMemoryScaleStore implements ScaleStore {
             }
 
             @Override
+            public long bytes() {
+                return 0;
+            }
+
+            @Override
             public void verify() {
                 store.verify();
             }

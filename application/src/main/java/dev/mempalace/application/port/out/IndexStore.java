@@ -24,6 +24,12 @@ public interface IndexStore extends AutoCloseable {
     IndexSession write(String purpose);
 
     /**
+     * The bytes the index takes where this store keeps it apart from any other (a SQLite file's); 0 when there is
+     * none yet, or when it shares its place with other stores and has no bytes of its own (a SolrCloud store).
+     */
+    long bytes();
+
+    /**
      * A cheap check of the whole index for damage, as a reader: throws {@link IndexUnavailableException} with reason
      * CORRUPT when it finds some, {@link IndexMissingException} when there is no index.
      */

@@ -17,11 +17,11 @@ public final class StatusAnswer {
     private StatusAnswer() {
     }
 
-    public static Map<String, Object> of(Path workspace, String index, long indexBytes, StatusReport report) {
+    public static Map<String, Object> of(Path workspace, String index, StatusReport report) {
         Map<String, Object> root = new LinkedHashMap<>();
         root.put("workspace", workspace.toString());
         root.put("index", index);
-        root.put("indexBytes", indexBytes);
+        root.put("indexBytes", report.indexBytes());
         root.put("notes", report.stats().notes());
         root.put("chunks", report.stats().chunks());
         root.put("chunksWithoutVectors", report.vectors().map(VectorCoverage::missing).orElse(null));
