@@ -3,10 +3,6 @@ package dev.mempalace.adapter.web;
 import dev.mempalace.application.port.in.answer.SessionImportAnswer;
 import dev.mempalace.application.port.in.answer.StatusAnswer;
 import dev.mempalace.domain.session.SessionSource;
-import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;
@@ -24,8 +20,7 @@ final class StatusPage {
     }
 
     Reply answer(boolean json) {
-        Map<String, Object> answer = StatusAnswer.of(useCases.workspace(), useCases.index(), indexBytes(),
-                useCases.status().status());
+        Map<String, Object> answer = StatusAnswer.of(useCases.workspace(), useCases.index(), useCases.status().status());
         List<SessionSource> sources = useCases.sessions().list();
         answer.put("sessionSources", sources.stream().map(SessionImportAnswer::of).toList());
         if (json) {
@@ -52,13 +47,4 @@ final class StatusPage {
         return value == null ? "none" : value.toString();
     }
 
-    /** The index file's size, as status gives it; an index held elsewhere (SolrCloud) is 0 bytes. */
-    private long indexBytes() {
-        Path file = useCases.indexFile().orElse(null);
-        try {
-            return file != null && Files.isRegularFile(file) ? Files.size(file) : 0;
-        } catch (IOException e) {
-            throw new UncheckedIOException("cannot read the size of " + file, e);
-        }
-    }
 }

@@ -7,14 +7,13 @@ import dev.mempalace.application.port.in.ReportStatus;
 import dev.mempalace.application.port.in.SearchMemory;
 import dev.mempalace.application.port.in.ShowTimeline;
 import java.nio.file.Path;
-import java.util.Optional;
 
 /**
- * What the page reads through: the use cases (none writes a note; of the session sources it only lists them), and where the workspace and the index are, so that
- * answers name them as the CLI's do: the index as the user named it, and its file when it is one.
+ * What the page reads through: the use cases (none writes a note; of the session sources it only lists them), and
+ * where the workspace and the index are, so that answers name them as the CLI's do: the index as the user named it.
  */
 public record WebUseCases(SearchMemory search, ReadNote read, FollowLinks links, ShowTimeline timeline,
-        ReportStatus status, ConfigureSessions sessions, Path workspace, String index, Optional<Path> indexFile) {
+        ReportStatus status, ConfigureSessions sessions, Path workspace, String index) {
 
     public WebUseCases {
         workspace = workspace.toAbsolutePath().normalize();

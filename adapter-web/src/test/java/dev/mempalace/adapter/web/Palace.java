@@ -41,8 +41,8 @@ final class Palace implements AutoCloseable {
     Palace startWithoutIndex() throws IOException {
         server = WebServer.start(new WebUseCases(new SearchService(source, store, embedder,
                 new WarnOnDrift(source, store)), new ReadNoteService(source), new LinkService(source),
-                new TimelineService(source), new StatusService(source, store, embedder), new OneSource(), WORKSPACE, "in memory",
-                Optional.empty()), 0);
+                new TimelineService(source), new StatusService(source, store, embedder), new OneSource(), WORKSPACE,
+                "in memory"), 0);
         return this;
     }
 
