@@ -1,13 +1,12 @@
 package dev.mempalace.adapter.cli;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
-
 import dev.mempalace.adapter.cli.TestDaemon.Answer;
 import dev.mempalace.adapter.cli.client.DaemonClient;
 import dev.mempalace.adapter.cli.client.DaemonFolder;
 import dev.mempalace.adapter.cli.client.Frames;
 import dev.mempalace.adapter.cli.client.Hello;
 import dev.mempalace.adapter.cli.client.SocketStreams;
+import dev.mempalace.adapter.cli.output.ExitCodes;
 import java.io.BufferedOutputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.DataInputStream;
@@ -25,6 +24,7 @@ import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import static org.junit.jupiter.api.Assertions.assertEquals;
 
 /**
  * The client of a warm process that ends in the middle of a command (killed, out of memory): a command that only

@@ -1,8 +1,9 @@
 package dev.mempalace.adapter.cli;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
-
+import dev.mempalace.adapter.cli.command.MempalaceCommand;
+import dev.mempalace.adapter.cli.output.Io;
+import dev.mempalace.adapter.cli.output.Timings;
+import dev.mempalace.adapter.cli.start.Main;
 import dev.mempalace.bootstrap.Cores;
 import java.io.PrintWriter;
 import java.io.StringWriter;
@@ -11,6 +12,8 @@ import java.util.Set;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import picocli.CommandLine;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** The command line holds only the subcommand the arguments name, else every subcommand and {@code bench}. */
 class MainTest {

@@ -1,12 +1,12 @@
 package dev.mempalace.adapter.cli;
 
-import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertTrue;
-
 import dev.mempalace.adapter.cli.client.DaemonClient;
 import dev.mempalace.adapter.cli.client.DaemonFolder;
 import dev.mempalace.adapter.cli.client.Frames;
 import dev.mempalace.adapter.cli.client.Hello;
+import dev.mempalace.adapter.cli.daemon.DaemonLauncher;
+import dev.mempalace.adapter.cli.daemon.DaemonServer;
+import dev.mempalace.adapter.cli.daemon.JarStamp;
 import dev.mempalace.bootstrap.Cores;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
@@ -21,6 +21,8 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** A real warm process in this JVM on a private folder, and the real client's way to it, for the daemon's tests. */
 final class TestDaemon {

@@ -1,0 +1,231 @@
+package dev.mempalace.adapter.cli.start;
+
+import dev.mempalace.adapter.cli.bench.CliBenchContext;
+import dev.mempalace.adapter.cli.client.UserHome;
+import dev.mempalace.adapter.cli.command.CacheFolder;
+import dev.mempalace.adapter.cli.command.MempalaceCommand;
+import dev.mempalace.adapter.cli.daemon.DaemonLauncher;
+import dev.mempalace.adapter.cli.output.ExitCodes;
+import dev.mempalace.adapter.cli.output.Io;
+import dev.mempalace.adapter.cli.output.Timings;
+import dev.mempalace.adapter.cli.output.Version;
+import dev.mempalace.bootstrap.Composition;
+import dev.mempalace.bootstrap.Cores;
+import dev.mempalace.bootstrap.IndexLocation;
+import dev.mempalace.bootstrap.SearchPhases;
+import java.io.OutputStreamWriter;
+import java.io.PrintWriter;
+import java.nio.charset.Charset;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import picocli.CommandLine;
+
+/** Entry point of the {@code mempalace} command. */
+public final class Main {
+
+    /**
+     * Libraries' documented switches that spare a short command a search through every jar on the class path, each
+     * set unless the user set it: picocli's look for Groovy (absent), and SLF4J's search for its providers (sqlite-jdbc
+     * logs through it; the one bundled is the no-op provider), which then says nothing about the provider it was given.
+     */
+    private static final Map<String, String> LIBRARY_SWITCHES = Map.of(
+            "picocli.disable.closures", "true",
+            "slf4j.provider", "org.slf4j.nop.NOPServiceProvider",
+            "slf4j.internal.verbosity", "WARN");
+
+    /** The top command's options that take a value as the next argument. */
+    private static final Set<String> VALUED_OPTIONS = Set.of("--workspace", "--index", "--model-dir", "--model");
+
+    private Main() {
+    }
+
+    /** JSON is the default output unless stdin and stdout are a terminal. */
+    public static void main(String[] args) {
+        Timings timings = Timings.start();
+        prepareProcess(System.getenv());
+        java.io.Console console = System.console();
+        Charset charset = console == null ? StandardCharsets.UTF_8 : console.charset();
+        PrintWriter out = new PrintWriter(new OutputStreamWriter(System.out, charset));
+        PrintWriter err = new PrintWriter(new OutputStreamWriter(System.err, charset), true);
+        Io io = new Io(out, err, System.getenv(), console != null);
+        int code = process(io, timings, args);
+        out.flush();
+        err.flush();
+        System.exit(code);
+    }
+
+    /**
+     * What a process of its own runs for one command line, and the training run (ArchiveTraining) for each of its
+     * commands, so that the class-data archive holds what a command's process loads: the warm-up threads of a search,
+     * the command, then the warm process started when the user asks for it.
+     */
+    static int process(Io io, Timings timings, String... args) {
+        int code = run(io, timings, warmUpIfSearch(io, args), args);
+        DaemonLauncher.startIfWanted(io, subcommand(args));
+        return code;
+    }
+
+    /**
+     * A search over a SQLite index has the index's driver loaded on a thread of its own while picocli reads the
+     * arguments and the core is built, instead of after them; the cores returned wait for it to end before they open
+     * the index ({@link AfterWarmUp}). A search that may embed its query (any but a lexical one) has the model's
+     * runtimes loaded on another, and the bundled model's tokenizer unless a model folder is named; the search waits
+     * for whatever of those is not done when it gets there. Anything that fails there is left for the search itself
+     * to meet and report.
+     */
+    private static Cores warmUpIfSearch(Io io, String... args) {
+        if (!subcommand(args).equals(Optional.of("search"))) {
+            return Cores.FRESH;
+        }
+        Path cache = CacheFolder.resolve(io);
+        Cores cores = namesSolr(io.variable("MEMPALACE_INDEX"), args)
+                ? Cores.FRESH
+                : new AfterWarmUp(warmUp("mempalace-warm-up", () -> Composition.warmUpIndex(cache)));
+        if (!asksLexical(args)) {
+            boolean bundledModel = io.variable("MEMPALACE_MODEL_DIR") == null
+                    && lastValue("--model-dir", args).isEmpty();
+            warmUp("mempalace-model-warm-up", () -> Composition.warmUpModel(cache, bundledModel));
+        }
+        return cores;
+    }
+
+    private static Thread warmUp(String name, Runnable work) {
+        Thread warmUp = new Thread(work, name);
+        warmUp.setDaemon(true);
+        // Not even a library's error (a native library that will not load, say) is printed from here: the search
+        // meets it again and says what it is, in one line.
+        warmUp.setUncaughtExceptionHandler((thread, failure) -> { });
+        warmUp.start();
+        return warmUp;
+    }
+
+    /** Whether {@code args} ask for a lexical search ({@code --mode lexical}, any case), which loads no model. */
+    public static boolean asksLexical(String... args) {
+        return lastValue("--mode", args).filter("lexical"::equalsIgnoreCase).isPresent();
+    }
+
+    /** Whether the index named by {@code --index} or the variable {@code MEMPALACE_INDEX} is a SolrCloud store. */
+    public static boolean namesSolr(String variable, String... args) {
+        return lastValue("--index", args).or(() -> Optional.ofNullable(variable)).filter(IndexLocation::namesSolr)
+                .isPresent();
+    }
+
+    /**
+     * The value the last {@code option} before {@code --} is given ({@code option VALUE} or {@code option=VALUE}),
+     * as picocli will read it; none when it is not given.
+     */
+    static Optional<String> lastValue(String option, String... args) {
+        String value = null;
+        for (int i = 0; i < args.length && !args[i].equals("--"); i++) {
+            if (args[i].equals(option) && i + 1 < args.length) {
+                value = args[i + 1];
+            } else if (args[i].startsWith(option + "=")) {
+                value = args[i].substring(option.length() + 1);
+            }
+        }
+        return Optional.ofNullable(value);
+    }
+
+    /**
+     * A process's first acts, the class-data archive's training run's too (so that their classes are in it): HOME
+     * taken as the user's home ({@link UserHome}), and the libraries' switches set.
+     */
+    static void prepareProcess(Map<String, String> env) {
+        UserHome.adopt(env);
+        setLibrarySwitches();
+    }
+
+    /** Sets each of {@link #LIBRARY_SWITCHES} that the user has not set. */
+    private static void setLibrarySwitches() {
+        for (Map.Entry<String, String> setting : LIBRARY_SWITCHES.entrySet()) {
+            if (System.getProperty(setting.getKey()) == null) {
+                System.setProperty(setting.getKey(), setting.getValue());
+            }
+        }
+    }
+
+    /** Runs one command line with the given streams, environment and terminal flag. */
+    public static int run(Io io, String... args) {
+        return run(io, Timings.start(), Cores.FRESH, args);
+    }
+
+    /** Runs one command line; with --timings, the phases' line goes to stderr after the command's output. */
+    public static int run(Io io, Timings timings, Cores cores, String... args) {
+        MempalaceCommand top = new MempalaceCommand(io, timings, cores);
+        try {
+            int code = commandLine(top, args).execute(args);
+            top.timings().ifPresent(t -> t.print(io));
+            return code;
+        } catch (RuntimeException | Error e) {
+            // picocli turns a command's exceptions into its one line and exit code (ErrorHandler), but lets an Error
+            // through (a stack overflow, a class that will not load); this catches those, and a failure inside
+            // picocli or its setup. The warm process runs commands here too, so both print the same line.
+            return internalError(io.err(), e);
+        } finally {
+            io.out().flush();
+            io.err().flush();
+        }
+    }
+
+    /** What an unexpected failure prints, in-process and in the warm process alike: one line; its exit code. */
+    public static int internalError(PrintWriter err, Throwable failure) {
+        err.println("mempalace: " + ErrorHandler.internalError(failure));
+        return ExitCodes.INTERNAL;
+    }
+
+    /**
+     * The command line of {@code top}, its subcommands added before the settings that every subcommand shares: only
+     * the one {@code args} name, else all of them and {@code bench} (for help, a typo, {@code bench} itself or no
+     * command). Building every command's model (picocli reads each one's annotations and fields) is a good part of
+     * a short command's start, the benchmark's many commands most of all.
+     */
+    public static CommandLine commandLine(MempalaceCommand top, String... args) {
+        ErrorHandler errors = new ErrorHandler();
+        CommandLine line = new CommandLine(top);
+        Optional<Class<?>> named = subcommand(args).flatMap(MempalaceCommand::subcommandNamed);
+        if (named.isPresent()) {
+            line.addSubcommand(named.get());
+        } else {
+            MempalaceCommand.SUBCOMMANDS.forEach(line::addSubcommand);
+            CommandLine bench = new CommandLine(Composition.benchCommand(new CliBenchContext(top)));
+            bench.getCommandSpec().versionProvider(new Version());
+            line.addSubcommand(bench);
+        }
+        // Relative paths start from the command's working folder; "-" (standard input) is no path.
+        Path cwd = top.io().cwd();
+        line.registerConverter(Path.class, typed -> typed.equals("-") ? Path.of(typed) : cwd.resolve(typed));
+        return line
+                .setOut(top.io().out())
+                .setErr(top.io().err())
+                .setExecutionStrategy(parsed -> {
+                    top.timings().ifPresent(t -> t.sinceStart(SearchPhases.PARSE));
+                    return new CommandLine.RunLast().execute(parsed);
+                })
+                .setCaseInsensitiveEnumValuesAllowed(true)
+                .setExecutionExceptionHandler(errors)
+                .setExitCodeExceptionMapper(errors)
+                .setParameterExceptionHandler(new UsageErrorHandler());
+    }
+
+    /**
+     * The first word of {@code args} that is neither an option nor an option's value; none when there is no such
+     * word, or an argument file ({@code @FILE}) or {@code --} comes first.
+     */
+    public static Optional<String> subcommand(String... args) {
+        for (int i = 0; i < args.length; i++) {
+            String arg = args[i];
+            if (arg.startsWith("@") || arg.equals("--")) {
+                return Optional.empty();
+            }
+            if (VALUED_OPTIONS.contains(arg)) {
+                i++;
+            } else if (!arg.startsWith("-")) {
+                return Optional.of(arg);
+            }
+        }
+        return Optional.empty();
+    }
+}
