@@ -7,6 +7,7 @@ import com.tngtech.archunit.core.importer.ClassFileImporter;
 import com.tngtech.archunit.lang.ArchRule;
 import com.tngtech.archunit.lang.EvaluationResult;
 import dev.mempalace.adapter.cli.archfixture.DriverThatWiresItself;
+import dev.mempalace.adapter.cli.archfixturetwo.RoomThatCallsBack;
 import dev.mempalace.application.port.in.answer.archfixture.AnswerThatWordsItself;
 import dev.mempalace.application.port.out.archfixture.PortThatIsAClass;
 import dev.mempalace.domain.archfixture.ReachesOutsideJava;
@@ -20,7 +21,8 @@ import org.junit.jupiter.params.provider.MethodSource;
 class ArchitectureRulesCanFailTest {
 
     private static final JavaClasses BREAKERS = new ClassFileImporter().importClasses(ReachesOutsideJava.class,
-            ClosesACycle.class, PortThatIsAClass.class, DriverThatWiresItself.class, AnswerThatWordsItself.class);
+            ClosesACycle.class, PortThatIsAClass.class, DriverThatWiresItself.class, AnswerThatWordsItself.class,
+            RoomThatCallsBack.class);
 
     static Stream<Arguments> rules() {
         return Stream.of(
@@ -33,6 +35,7 @@ class ArchitectureRulesCanFailTest {
                 Arguments.of("answers", ArchitectureRules.ANSWERS_ARE_TREES_OF_PLAIN_JDK_TYPES),
                 Arguments.of("interfaces", ArchitectureRules.OUT_PORTS_ARE_INTERFACES),
                 Arguments.of("cycles", ArchitectureRules.PACKAGES_ARE_FREE_OF_CYCLES),
+                Arguments.of("cli cycles", ArchitectureRules.THE_COMMAND_LINES_PACKAGES_ARE_FREE_OF_CYCLES),
                 Arguments.of("onion", ArchitectureRules.THE_LAYERS_FORM_AN_ONION));
     }
 

@@ -12,6 +12,7 @@ import dev.mempalace.adapter.cli.output.ExitCodes;
 import dev.mempalace.adapter.cli.output.Io;
 import dev.mempalace.adapter.cli.output.Timings;
 import dev.mempalace.adapter.cli.start.Main;
+import dev.mempalace.adapter.cli.start.MainRunner;
 import dev.mempalace.bootstrap.Composition;
 import dev.mempalace.bootstrap.Cores;
 import dev.mempalace.bootstrap.PhaseClock;
@@ -222,7 +223,7 @@ class DaemonTest {
         assertFalse(open.trusted());
         assertThrows(IOException.class, open::create);
         assertThrows(IOException.class, () -> new DaemonServer(open, Duration.ofMinutes(1),
-                new PrintWriter(new StringWriter())).serve());
+                new PrintWriter(new StringWriter()), MainRunner.INSTANCE).serve());
         assertEquals("rwxr-xr-x", PosixFilePermissions.toString(Files.getPosixFilePermissions(open.folder())),
                 "the folder is left as it was");
     }
@@ -230,7 +231,7 @@ class DaemonTest {
     @Test
     void aSecondDaemonForTheSameFolderRefusesToStart() {
         assertThrows(DaemonServer.AlreadyRunning.class, () -> new DaemonServer(folder, Duration.ofMinutes(1),
-                new PrintWriter(new StringWriter())).serve());
+                new PrintWriter(new StringWriter()), MainRunner.INSTANCE).serve());
         assertTrue(DaemonLauncher.status(folder).isPresent(), "the first one still serves");
     }
 

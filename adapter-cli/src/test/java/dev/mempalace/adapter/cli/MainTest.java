@@ -1,14 +1,17 @@
 package dev.mempalace.adapter.cli;
 
 import dev.mempalace.adapter.cli.command.MempalaceCommand;
+import dev.mempalace.adapter.cli.daemon.MainProcess;
 import dev.mempalace.adapter.cli.output.Io;
 import dev.mempalace.adapter.cli.output.Timings;
 import dev.mempalace.adapter.cli.start.Main;
+import dev.mempalace.adapter.cli.start.MainRunner;
 import dev.mempalace.bootstrap.Cores;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.util.Map;
 import java.util.Set;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import picocli.CommandLine;
@@ -38,7 +41,8 @@ class MainTest {
     })
     void onlyTheNamedSubcommandIsBuilt(String arguments, String built) {
         Io io = new Io(new PrintWriter(new StringWriter()), new PrintWriter(new StringWriter()), Map.of(), false);
-        CommandLine line = Main.commandLine(new MempalaceCommand(io, Timings.start(), Cores.FRESH), arguments.split(" "));
+        CommandLine line = Main.commandLine(new MempalaceCommand(io, Timings.start(), Cores.FRESH, MainRunner.INSTANCE),
+                arguments.split(" "));
 
         if (built.equals("*")) {
             assertEquals(EVERY, line.getSubcommands().size(), arguments);
@@ -85,5 +89,10 @@ class MainTest {
     })
     void aLexicalSearchIsToldFromTheArguments(String arguments, boolean lexical) {
         assertEquals(lexical, Main.asksLexical(arguments.split(" ")), arguments);
+    }
+
+    @Test
+    void aProcessOfItsOwnRunsTheEntryPoint() {
+        assertEquals(Main.class.getName(), MainProcess.MAIN);
     }
 }

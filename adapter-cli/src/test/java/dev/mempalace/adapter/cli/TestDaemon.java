@@ -7,6 +7,7 @@ import dev.mempalace.adapter.cli.client.Hello;
 import dev.mempalace.adapter.cli.daemon.DaemonLauncher;
 import dev.mempalace.adapter.cli.daemon.DaemonServer;
 import dev.mempalace.adapter.cli.daemon.JarStamp;
+import dev.mempalace.adapter.cli.start.MainRunner;
 import dev.mempalace.bootstrap.Cores;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
@@ -44,17 +45,19 @@ final class TestDaemon {
 
     /** Serves anew (after a stop, or an idle exit). */
     void serve(Duration idle) throws InterruptedException {
-        serve(new DaemonServer(folder, idle, new PrintWriter(log, true)));
+        serve(new DaemonServer(folder, idle, new PrintWriter(log, true), MainRunner.INSTANCE));
     }
 
     /** Serves anew as a daemon run from {@code jar}. */
     void serve(Duration idle, Path jar) throws InterruptedException {
-        serve(new DaemonServer(folder, idle, new PrintWriter(log, true), JarStamp.of(jar)));
+        serve(new DaemonServer(folder, idle, new PrintWriter(log, true), MainRunner.INSTANCE,
+                JarStamp.of(jar)));
     }
 
     /** Serves anew, its commands getting their cores from {@code cores}. */
     void serve(Duration idle, Cores cores) throws InterruptedException {
-        serve(new DaemonServer(folder, idle, new PrintWriter(log, true), JarStamp.ofThisJar(), cores));
+        serve(new DaemonServer(folder, idle, new PrintWriter(log, true), MainRunner.INSTANCE,
+                JarStamp.ofThisJar(), cores));
     }
 
     private void serve(DaemonServer server) throws InterruptedException {

@@ -4,7 +4,6 @@ import dev.mempalace.adapter.cli.command.MempalaceCommand;
 import dev.mempalace.adapter.cli.daemon.MainProcess;
 import dev.mempalace.adapter.cli.output.ProgressReporter;
 import dev.mempalace.adapter.cli.output.Timings;
-import dev.mempalace.adapter.cli.start.Main;
 import dev.mempalace.application.port.in.EmbedProgress;
 import dev.mempalace.bootstrap.BenchContext;
 import dev.mempalace.bootstrap.Settings;
@@ -74,7 +73,7 @@ public final class CliBenchContext implements BenchContext {
     @Override
     public String launcherLabel() {
         String launcher = top.io().variable(LAUNCHER_VARIABLE);
-        return launcher != null ? launcher : "java " + Main.class.getName();
+        return launcher != null ? launcher : "java " + MainProcess.MAIN;
     }
 
     /**

@@ -155,7 +155,7 @@ final class DaemonCommand implements Callable<Integer> {
             Io io = daemon.top.io();
             DaemonFolder folder = DaemonLauncher.folder(io);
             try {
-                new DaemonServer(folder, idle.idle(io), io.err()).serve();
+                new DaemonServer(folder, idle.idle(io), io.err(), daemon.top.runner()).serve();
                 return ExitCodes.OK;
             } catch (DaemonServer.AlreadyRunning e) {
                 io.err().println("mempalace: a daemon already runs at " + folder.socket());

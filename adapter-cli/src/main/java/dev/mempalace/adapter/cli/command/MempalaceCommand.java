@@ -3,7 +3,7 @@ package dev.mempalace.adapter.cli.command;
 import dev.mempalace.adapter.cli.output.Io;
 import dev.mempalace.adapter.cli.output.Timings;
 import dev.mempalace.adapter.cli.output.Version;
-import dev.mempalace.adapter.cli.start.Main;
+import dev.mempalace.adapter.cli.daemon.CommandRunner;
 import dev.mempalace.application.port.in.answer.Located;
 import dev.mempalace.application.port.out.WorkspaceUnreadableException;
 import dev.mempalace.bootstrap.Composition;
@@ -28,7 +28,7 @@ import picocli.CommandLine.Spec;
 
 /**
  * The top command: global options, accepted before or after the subcommand. Its subcommands ({@link #SUBCOMMANDS},
- * and {@code bench}, from the benchmark module) are added by {@link Main}: only the one named, when one is.
+ * and {@code bench}, from the benchmark module) are added by the start-up: only the one named, when one is.
  */
 @Command(name = "mempalace", mixinStandardHelpOptions = true, versionProvider = Version.class,
         description = "Local-first memory for coding agents: Markdown notes, searched lexically and by meaning.",
@@ -78,11 +78,13 @@ public final class MempalaceCommand implements Callable<Integer> {
 
     private final Timings clock;
     private final Cores cores;
+    private final CommandRunner runner;
 
-    public MempalaceCommand(Io io, Timings clock, Cores cores) {
+    public MempalaceCommand(Io io, Timings clock, Cores cores, CommandRunner runner) {
         this.io = io;
         this.clock = clock;
         this.cores = cores;
+        this.runner = runner;
     }
 
     @Override
@@ -100,6 +102,11 @@ public final class MempalaceCommand implements Callable<Integer> {
     /** Streams and environment of this run. */
     public Io io() {
         return io;
+    }
+
+    /** How the warm process started by this command line runs its clients' commands. */
+    CommandRunner runner() {
+        return runner;
     }
 
     /** The core of this command over {@code settings}; the command closes it. */

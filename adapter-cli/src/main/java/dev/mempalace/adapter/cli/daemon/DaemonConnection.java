@@ -6,8 +6,6 @@ import dev.mempalace.adapter.cli.client.SocketStreams;
 import dev.mempalace.adapter.cli.output.ExitCodes;
 import dev.mempalace.adapter.cli.output.Interrupts;
 import dev.mempalace.adapter.cli.output.Io;
-import dev.mempalace.adapter.cli.output.Timings;
-import dev.mempalace.adapter.cli.start.Main;
 import java.io.BufferedInputStream;
 import java.io.BufferedOutputStream;
 import java.io.DataInputStream;
@@ -47,7 +45,7 @@ final class DaemonConnection implements Runnable {
             DataOutputStream out = new DataOutputStream(new BufferedOutputStream(SocketStreams.out(channel)));
             Frames.Frame first = Frames.read(in);
             switch (first.type()) {
-                case Frames.STATUS -> Frames.write(out, Frames.REPORT, server.report());
+                case Frames.STATUS -> Frames.write(out, Frames.REPORT, server.activity().report());
                 case Frames.STOP -> {
                     server.stop("stopped on request");
                     Frames.writeNumber(out, Frames.EXIT, ExitCodes.OK);
@@ -69,11 +67,11 @@ final class DaemonConnection implements Runnable {
             return;
         }
         Frames.write(out, Frames.ACCEPT, server.readsOnly(hello) ? new byte[] {Frames.READS_ONLY} : new byte[0]);
-        server.began();
+        server.activity().began();
         try {
             serve(hello, in, out);
         } finally {
-            server.ended();
+            server.activity().ended();
         }
     }
 
@@ -111,10 +109,10 @@ final class DaemonConnection implements Runnable {
         try {
             Io io = new Io(stdout, stderr, hello.env(), hello.terminal(), streams.in(), Path.of(hello.cwd()), hooks);
             listener.start();
-            code = Main.run(io, Timings.start(), server.cores(), args);
+            code = server.runner().run(io, server.cores(), args);
         } catch (RuntimeException | Error failure) {
             server.log(named(args) + " ended abnormally: " + describe(failure));
-            code = Main.internalError(stderr, failure);
+            code = server.runner().internalError(stderr, failure);
         } finally {
             command.end();
         }
@@ -129,8 +127,8 @@ final class DaemonConnection implements Runnable {
     }
 
     /** The command's name for the log (its arguments may be private: a query, a note's text). */
-    private static String named(String... args) {
-        return Main.subcommand(args).map(name -> "'" + name + "'").orElse("a command");
+    private String named(String... args) {
+        return server.runner().subcommand(args).map(name -> "'" + name + "'").orElse("a command");
     }
 
     /** A throwable's class and message, on one line. */

@@ -154,7 +154,7 @@ public final class Main {
 
     /** Runs one command line; with --timings, the phases' line goes to stderr after the command's output. */
     public static int run(Io io, Timings timings, Cores cores, String... args) {
-        MempalaceCommand top = new MempalaceCommand(io, timings, cores);
+        MempalaceCommand top = new MempalaceCommand(io, timings, cores, MainRunner.INSTANCE);
         try {
             int code = commandLine(top, args).execute(args);
             top.timings().ifPresent(t -> t.print(io));

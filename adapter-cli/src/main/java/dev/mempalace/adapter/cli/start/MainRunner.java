@@ -1,0 +1,33 @@
+package dev.mempalace.adapter.cli.start;
+
+import dev.mempalace.adapter.cli.daemon.CommandRunner;
+import dev.mempalace.adapter.cli.output.Io;
+import dev.mempalace.adapter.cli.output.Timings;
+import dev.mempalace.bootstrap.Cores;
+import java.io.PrintWriter;
+import java.util.Optional;
+
+/** The warm process's commands run as {@link Main} runs a command line in a process of its own. */
+public final class MainRunner implements CommandRunner {
+
+    /** The one runner: it holds nothing. */
+    public static final MainRunner INSTANCE = new MainRunner();
+
+    private MainRunner() {
+    }
+
+    @Override
+    public int run(Io io, Cores cores, String... args) {
+        return Main.run(io, Timings.start(), cores, args);
+    }
+
+    @Override
+    public Optional<String> subcommand(String... args) {
+        return Main.subcommand(args);
+    }
+
+    @Override
+    public int internalError(PrintWriter err, Throwable failure) {
+        return Main.internalError(err, failure);
+    }
+}
