@@ -67,19 +67,24 @@ final class DaemonCommand implements Callable<Integer> {
             }
             Process process;
             try {
-                process = DaemonLauncher.spawn(folder, wait);
+                process = DaemonLauncher.spawn(folder, wait, io.env());
             } catch (IOException e) {
                 io.err().println("mempalace: the daemon could not start: " + e.getMessage());
                 return ExitCodes.DAEMON_UNAVAILABLE;
             }
             long deadline = System.currentTimeMillis() + START_WAIT_MILLIS;
             while (System.currentTimeMillis() < deadline) {
-                if (DaemonLauncher.status(folder).isPresent()) {
-                    io.err().println("mempalace: the daemon runs (pid " + process.pid() + ", socket "
-                            + folder.socket() + "); it exits after " + wait.toSeconds() + " s without a command");
+                // The daemon that answers is the one that runs: with two starts at once, one of the two processes
+                // finds the folder's lock taken and exits, and its start reports the other.
+                Optional<String> answered = DaemonLauncher.status(folder);
+                if (answered.isPresent()) {
+                    JsonNode report = parse(answered.get());
+                    io.err().println("mempalace: the daemon runs (pid " + report.path("pid") + ", socket "
+                            + folder.socket() + "); it exits after " + report.path("idleExitSeconds").asLong()
+                            + " s without a command");
                     return ExitCodes.OK;
                 }
-                if (!process.isAlive()) {
+                if (!process.isAlive() && !DaemonLauncher.held(folder)) {
                     break;
                 }
                 Thread.sleep(20);

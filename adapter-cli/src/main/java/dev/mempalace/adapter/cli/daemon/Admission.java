@@ -2,6 +2,7 @@ package dev.mempalace.adapter.cli.daemon;
 
 import dev.mempalace.adapter.cli.client.Frames;
 import dev.mempalace.adapter.cli.client.Hello;
+import dev.mempalace.adapter.cli.client.ThisUser;
 import java.nio.charset.Charset;
 import java.nio.charset.IllegalCharsetNameException;
 import java.util.List;
@@ -36,7 +37,7 @@ final class Admission {
         if (runner.subcommand(args).filter(IN_PROCESS::contains).isPresent()) {
             return "this command runs in a process of its own";
         }
-        if (!hello.user().equals(System.getProperty("user.name"))) {
+        if (!hello.user().equals(ThisUser.get())) {
             return "the client runs as " + hello.user();
         }
         if (!hello.fileNames().equals(System.getProperty("sun.jnu.encoding", ""))) {

@@ -11,10 +11,15 @@ import java.io.DataOutputStream;
 import java.io.File;
 import java.io.IOException;
 import java.net.UnixDomainSocketAddress;
+import java.nio.channels.FileChannel;
+import java.nio.channels.FileLock;
+import java.nio.channels.OverlappingFileLockException;
 import java.nio.channels.SocketChannel;
 import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
 import java.time.Duration;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.regex.Matcher;
@@ -44,6 +49,8 @@ public final class DaemonLauncher {
     private static final String MALLOC_ARENAS = "2";
     private static final Set<String> NEVER_STARTS_IT = Set.of("daemon", "mcp", "bench");
     private static final Pattern DURATION = Pattern.compile("(\\d{1,9})\\s*([smh]?)");
+    /** The longest idle time, in seconds: nine digits, as {@link #DURATION} reads them. */
+    private static final long MAX_IDLE_SECONDS = 999_999_999L;
 
     private DaemonLauncher() {
     }
@@ -55,6 +62,22 @@ public final class DaemonLauncher {
     /** The running daemon's status (JSON), or nothing when none answers in the folder. */
     public static Optional<String> status(DaemonFolder folder) {
         return ask(folder, Frames.STATUS).filter(frame -> frame.type() == Frames.REPORT).map(Frames.Frame::text);
+    }
+
+    /** Whether a daemon, running or starting, holds the folder's lock. */
+    public static boolean held(DaemonFolder folder) {
+        try (FileChannel file = FileChannel.open(folder.lock(), StandardOpenOption.WRITE)) {
+            FileLock lock = file.tryLock();
+            if (lock == null) {
+                return true;
+            }
+            lock.release();
+            return false;
+        } catch (OverlappingFileLockException heldHere) {
+            return true;
+        } catch (IOException none) {
+            return false;
+        }
     }
 
     /** Asks the running daemon to stop; false when none answered. */
@@ -74,20 +97,25 @@ public final class DaemonLauncher {
         DaemonFolder folder = folder(io);
         try {
             if (status(folder).isEmpty()) {
-                spawn(folder, idle(io.variable("MEMPALACE_DAEMON_IDLE")));
+                spawn(folder, idle(io.variable("MEMPALACE_DAEMON_IDLE")), io.env());
             }
         } catch (IOException | IllegalArgumentException notStarted) {
             // The warm path may make a command faster, never make it fail.
         }
     }
 
-    /** Starts {@code daemon run} as a process of its own, detached from this one's streams. */
-    public static Process spawn(DaemonFolder folder, Duration idle) throws IOException {
+    /**
+     * Starts {@code daemon run} as a process of its own, detached from this one's streams, in the command's
+     * environment {@code env} (which names the folder, and which the daemon's clients must share).
+     */
+    public static Process spawn(DaemonFolder folder, Duration idle, Map<String, String> env) throws IOException {
         folder.create();
         List<String> command = MainProcess.command(JVM_FLAGS,
                 List.of("daemon", "run", "--idle=" + idle.toSeconds() + "s"));
         File log = folder.log().toFile();
         ProcessBuilder builder = new ProcessBuilder(command);
+        builder.environment().clear();
+        builder.environment().putAll(env);
         builder.environment().putIfAbsent("MALLOC_ARENA_MAX", MALLOC_ARENAS);
         return builder.directory(folder.folder().toFile())
                 .redirectInput(ProcessBuilder.Redirect.from(new File("/dev/null")))
@@ -107,11 +135,17 @@ public final class DaemonLauncher {
                     + "not '" + typed + "'");
         }
         long amount = Long.parseLong(matcher.group(1));
-        return switch (matcher.group(2)) {
+        Duration idle = switch (matcher.group(2)) {
             case "m" -> Duration.ofMinutes(amount);
             case "h" -> Duration.ofHours(amount);
             default -> Duration.ofSeconds(amount);
         };
+        // The daemon is given the time in seconds, which it reads by this same rule: what start takes, it takes.
+        if (idle.toSeconds() > MAX_IDLE_SECONDS) {
+            throw new IllegalArgumentException("an idle time is at most " + MAX_IDLE_SECONDS + " s, not '" + typed
+                    + "'");
+        }
+        return idle;
     }
 
     private static Optional<Frames.Frame> ask(DaemonFolder folder, byte type) {

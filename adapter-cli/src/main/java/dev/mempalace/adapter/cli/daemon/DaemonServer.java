@@ -3,6 +3,7 @@ package dev.mempalace.adapter.cli.daemon;
 import dev.mempalace.adapter.cli.client.DaemonFolder;
 import dev.mempalace.adapter.cli.client.Frames;
 import dev.mempalace.adapter.cli.client.Hello;
+import dev.mempalace.adapter.cli.client.ThisUser;
 import dev.mempalace.bootstrap.Cores;
 import dev.mempalace.bootstrap.WarmCores;
 import java.io.IOException;
@@ -125,7 +126,7 @@ public final class DaemonServer {
                 return;
             }
             String peer = client.getOption(ExtendedSocketOptions.SO_PEERCRED).user().getName();
-            if (!peer.equals(System.getProperty("user.name"))) {
+            if (!peer.equals(ThisUser.get())) {
                 log("refused a connection of user " + peer);
                 client.close();
                 continue;
