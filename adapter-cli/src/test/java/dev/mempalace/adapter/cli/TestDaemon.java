@@ -12,6 +12,7 @@ import dev.mempalace.bootstrap.Cores;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
+import java.io.InputStream;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.charset.StandardCharsets;
@@ -115,10 +116,14 @@ final class TestDaemon {
 
     /** Runs the command through the real client, with {@code stdin} as its standard input. */
     Answer run(Path ws, List<String> command, byte[] stdin) {
+        return run(ws, command, new ByteArrayInputStream(stdin));
+    }
+
+    /** Runs the command through the real client, reading its standard input from {@code stdin}. */
+    Answer run(Path ws, List<String> command, InputStream stdin) {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         ByteArrayOutputStream err = new ByteArrayOutputStream();
-        int code = DaemonClient.run(hello(ws, command),
-                new DaemonClient.Streams(new ByteArrayInputStream(stdin), out, err), false);
+        int code = DaemonClient.run(hello(ws, command), new DaemonClient.Streams(stdin, out, err), false);
         return new Answer(code, out.toByteArray(), err.toByteArray());
     }
 

@@ -8,6 +8,7 @@ import dev.mempalace.adapter.cli.output.Version;
 import dev.mempalace.adapter.cli.output.Wording;
 import dev.mempalace.application.port.in.NewNote;
 import dev.mempalace.application.port.in.NoteRefused;
+import dev.mempalace.application.port.in.RememberNote;
 import dev.mempalace.application.port.in.Remembered;
 import dev.mempalace.application.port.in.answer.RememberAnswer;
 import dev.mempalace.bootstrap.Composition;
@@ -68,7 +69,7 @@ final class RememberCommand implements Callable<Integer> {
                     + "Windows)");
             io.err().flush();
         }
-        String text = body != null ? body : read(io.in());
+        String text = body != null ? body : read(io.in(), spec);
         List<String> cleanTags = tags == null ? List.of()
                 : tags.stream().map(String::strip).filter(t -> !t.isEmpty()).toList();
         NewNote note = new NewNote(title, text, cleanTags, Optional.ofNullable(folder).map(String::strip)
@@ -92,7 +93,15 @@ final class RememberCommand implements Callable<Integer> {
         return ExitCodes.OK;
     }
 
-    private static String read(InputStream in) throws IOException {
-        return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+    /**
+     * The body piped in, read no further than one byte over the limit: a body too large is refused without reading
+     * (or keeping) the rest, in-process and in the warm process alike.
+     */
+    private static String read(InputStream in, CommandSpec spec) throws IOException {
+        byte[] bytes = in.readNBytes(RememberNote.MAX_BODY_BYTES + 1);
+        if (bytes.length > RememberNote.MAX_BODY_BYTES) {
+            throw new ParameterException(spec.commandLine(), Wording.pipedBodyTooLarge());
+        }
+        return new String(bytes, StandardCharsets.UTF_8);
     }
 }

@@ -2,6 +2,7 @@ package dev.mempalace.adapter.cli.output;
 
 import dev.mempalace.application.port.in.NoteRefused;
 import dev.mempalace.application.port.in.Notice;
+import dev.mempalace.application.port.in.RememberNote;
 import dev.mempalace.application.port.out.IndexLockedException;
 import dev.mempalace.application.port.out.IndexMissingException;
 import dev.mempalace.application.port.out.IndexUnavailableException;
@@ -11,9 +12,13 @@ import dev.mempalace.application.port.out.NoteUnreadableException;
 import dev.mempalace.application.port.out.PortFailure;
 import dev.mempalace.application.port.out.TranscriptUnreadableException;
 import dev.mempalace.application.port.out.WorkspaceUnreadableException;
+import java.util.Locale;
 
 /** What the command line says of the facts the use cases report: the fact, then the command that helps. */
 public final class Wording {
+
+    private static final String TOO_LARGE_REMEDY = ": split it into notes of one topic each, or put it in the "
+            + "workspace as a file and run mempalace ingest";
 
     private static final String INGEST = "; run mempalace ingest";
     private static final String EMBED = "; run mempalace embed";
@@ -52,9 +57,14 @@ public final class Wording {
     public static String of(NoteRefused refused) {
         return switch (refused.reason()) {
             case EMPTY -> "the body is empty: give --body TEXT or pipe it in";
-            case TOO_LARGE -> refused.getMessage() + ": split it into notes of one topic each, or put it in the "
-                    + "workspace as a file and run mempalace ingest";
+            case TOO_LARGE -> refused.getMessage() + TOO_LARGE_REMEDY;
         };
+    }
+
+    /** A body piped in that is over the limit, which is refused before the rest is read (so its size is unknown). */
+    public static String pipedBodyTooLarge() {
+        return String.format(Locale.ROOT, "the note's body is over the limit of %d bytes (%d KiB)",
+                RememberNote.MAX_BODY_BYTES, RememberNote.MAX_BODY_BYTES / 1024) + TOO_LARGE_REMEDY;
     }
 
     /** A failure as the one line after {@code mempalace: }. */
