@@ -166,6 +166,8 @@ class DaemonTest {
             assertArrayEquals(own.errBytes(), warm.errBytes(), "stderr of " + command);
         }
         assertTrue(DaemonLauncher.status(folder).isPresent(), "the daemon still serves");
+        assertTrue(daemon.log.toString().contains("'search' ended with an internal error: java.lang.StackOverflowError: "
+                + FAILURE), daemon.log.toString());
         daemon.stop();
         daemon.serve(Duration.ofMinutes(5));
     }

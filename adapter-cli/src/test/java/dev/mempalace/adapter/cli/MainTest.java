@@ -42,6 +42,7 @@ class MainTest {
     void onlyTheNamedSubcommandIsBuilt(String arguments, String built) {
         Io io = new Io(new PrintWriter(new StringWriter()), new PrintWriter(new StringWriter()), Map.of(), false);
         CommandLine line = Main.commandLine(new MempalaceCommand(io, Timings.start(), Cores.FRESH, MainRunner.INSTANCE),
+                failure -> { },
                 arguments.split(" "));
 
         if (built.equals("*")) {

@@ -109,7 +109,8 @@ final class DaemonConnection implements Runnable {
         try {
             Io io = new Io(stdout, stderr, hello.env(), hello.terminal(), streams.in(), Path.of(hello.cwd()), hooks);
             listener.start();
-            code = server.runner().run(io, server.cores(), args);
+            code = server.runner().run(io, server.cores(), failure ->
+                    server.log(named(args) + " ended with an internal error: " + describe(failure)), args);
         } catch (RuntimeException | Error failure) {
             server.log(named(args) + " ended abnormally: " + describe(failure));
             code = server.runner().internalError(stderr, failure);

@@ -3,6 +3,7 @@ package dev.mempalace.adapter.cli.start;
 import dev.mempalace.adapter.cli.output.ExitCodes;
 import dev.mempalace.adapter.cli.output.Wording;
 import java.io.PrintWriter;
+import java.util.function.Consumer;
 import picocli.CommandLine;
 import picocli.CommandLine.IExecutionExceptionHandler;
 import picocli.CommandLine.IExitCodeExceptionMapper;
@@ -11,8 +12,18 @@ import picocli.CommandLine.ParseResult;
 /** Turns a failed command into one line on stderr and its documented exit code; a stack trace only if verbose. */
 final class ErrorHandler implements IExecutionExceptionHandler, IExitCodeExceptionMapper {
 
+    private final Consumer<Throwable> unexpected;
+
+    /** {@code unexpected} hears of each failure that ends a command as an internal error (the warm process logs it). */
+    ErrorHandler(Consumer<Throwable> unexpected) {
+        this.unexpected = unexpected;
+    }
+
     @Override
     public int handleExecutionException(Exception failure, CommandLine command, ParseResult parsed) {
+        if (getExitCode(failure) == ExitCodes.INTERNAL) {
+            unexpected.accept(failure);
+        }
         PrintWriter err = command.getErr();
         err.println("mempalace: " + message(failure));
         if (verbose(parsed)) {

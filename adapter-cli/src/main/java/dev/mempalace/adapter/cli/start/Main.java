@@ -21,6 +21,7 @@ import java.nio.file.Path;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.function.Consumer;
 import picocli.CommandLine;
 
 /** Entry point of the {@code mempalace} command. */
@@ -154,15 +155,21 @@ public final class Main {
 
     /** Runs one command line; with --timings, the phases' line goes to stderr after the command's output. */
     public static int run(Io io, Timings timings, Cores cores, String... args) {
+        return run(io, timings, cores, failure -> { }, args);
+    }
+
+    /** The same, telling {@code unexpected} of a failure that ends the command as an internal error (exit 1). */
+    static int run(Io io, Timings timings, Cores cores, Consumer<Throwable> unexpected, String... args) {
         MempalaceCommand top = new MempalaceCommand(io, timings, cores, MainRunner.INSTANCE);
         try {
-            int code = commandLine(top, args).execute(args);
+            int code = commandLine(top, unexpected, args).execute(args);
             top.timings().ifPresent(t -> t.print(io));
             return code;
         } catch (RuntimeException | Error e) {
             // picocli turns a command's exceptions into its one line and exit code (ErrorHandler), but lets an Error
             // through (a stack overflow, a class that will not load); this catches those, and a failure inside
             // picocli or its setup. The warm process runs commands here too, so both print the same line.
+            unexpected.accept(e);
             return internalError(io.err(), e);
         } finally {
             io.out().flush();
@@ -182,8 +189,8 @@ public final class Main {
      * command). Building every command's model (picocli reads each one's annotations and fields) is a good part of
      * a short command's start, the benchmark's many commands most of all.
      */
-    public static CommandLine commandLine(MempalaceCommand top, String... args) {
-        ErrorHandler errors = new ErrorHandler();
+    public static CommandLine commandLine(MempalaceCommand top, Consumer<Throwable> unexpected, String... args) {
+        ErrorHandler errors = new ErrorHandler(unexpected);
         CommandLine line = new CommandLine(top);
         Optional<Class<?>> named = subcommand(args).flatMap(MempalaceCommand::subcommandNamed);
         if (named.isPresent()) {

@@ -6,6 +6,7 @@ import dev.mempalace.adapter.cli.output.Timings;
 import dev.mempalace.bootstrap.Cores;
 import java.io.PrintWriter;
 import java.util.Optional;
+import java.util.function.Consumer;
 
 /** The warm process's commands run as {@link Main} runs a command line in a process of its own. */
 public final class MainRunner implements CommandRunner {
@@ -17,8 +18,8 @@ public final class MainRunner implements CommandRunner {
     }
 
     @Override
-    public int run(Io io, Cores cores, String... args) {
-        return Main.run(io, Timings.start(), cores, args);
+    public int run(Io io, Cores cores, Consumer<Throwable> unexpected, String... args) {
+        return Main.run(io, Timings.start(), cores, unexpected, args);
     }
 
     @Override
