@@ -5,6 +5,7 @@ import dev.mempalace.adapter.cli.client.DaemonClient;
 import dev.mempalace.adapter.cli.client.DaemonFolder;
 import dev.mempalace.adapter.cli.client.Frames;
 import dev.mempalace.adapter.cli.client.Hello;
+import dev.mempalace.adapter.cli.client.ThisUser;
 import dev.mempalace.adapter.cli.client.SocketStreams;
 import dev.mempalace.adapter.cli.output.ExitCodes;
 import java.io.BufferedOutputStream;
@@ -81,7 +82,7 @@ class DaemonClientTest {
             daemon.start();
             Hello hello = new Hello(Frames.PROTOCOL, List.of("search", "wsl memory"), dir.toString(),
                     Map.of("XDG_RUNTIME_DIR", dir.resolve("run").toString()), false, "UTF-8",
-                    System.getProperty("sun.jnu.encoding", ""), System.getProperty("user.name"));
+                    System.getProperty("sun.jnu.encoding", ""), System.getProperty("user.name"), ThisUser.umask());
             ByteArrayOutputStream stdout = new ByteArrayOutputStream();
             ByteArrayOutputStream stderr = new ByteArrayOutputStream();
             int code = DaemonClient.run(hello, new DaemonClient.Streams(InputStream.nullInputStream(), stdout, stderr),

@@ -6,6 +6,7 @@ import dev.mempalace.adapter.cli.client.DaemonFolder;
 import dev.mempalace.adapter.cli.client.Frames;
 import dev.mempalace.adapter.cli.client.Hello;
 import dev.mempalace.adapter.cli.client.SocketStreams;
+import dev.mempalace.adapter.cli.client.ThisUser;
 import dev.mempalace.adapter.cli.daemon.DaemonLauncher;
 import dev.mempalace.adapter.cli.daemon.DaemonServer;
 import dev.mempalace.adapter.cli.output.ExitCodes;
@@ -36,6 +37,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.stream.Collectors;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -173,10 +175,31 @@ class DaemonTest {
     }
 
     @Test
+    void writesWithTheClientsUmaskOrGivesWay() throws Exception {
+        String umask = ThisUser.umask();
+        int mask = Integer.parseInt(umask, 8);
+        Answer same = viaDaemon(List.of("remember", "--title", "Masked", "--body", "Written by the daemon."),
+                new byte[0]);
+        assertEquals(ExitCodes.OK, same.code(), same.err());
+        Path note = ws.dir.resolve(same.out().lines().filter(line -> line.contains("\"path\""))
+                .map(line -> line.replaceAll(".*\"path\" : \"([^\"]+)\".*", "$1")).findFirst().orElseThrow());
+        assertEquals(PosixFilePermissions.toString(PosixFilePermissions.fromString("rw-rw-rw-").stream()
+                .filter(p -> (mask & (1 << (8 - p.ordinal()))) == 0).collect(Collectors.toSet())),
+                PosixFilePermissions.toString(Files.getPosixFilePermissions(note)), "the note as umask " + umask);
+
+        String other = umask.equals("0077") ? "0022" : "0077";
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        assertEquals(DaemonClient.RUN_IN_PROCESS, DaemonClient.run(daemon.hello(ws.dir, List.of("remember", "--title",
+                "t", "--body", "b"), env(), System.getProperty("user.name"), other),
+                new DaemonClient.Streams(InputStream.nullInputStream(), out, out), false),
+                "a client of another umask runs the command itself, as the launcher then does, with its own umask");
+    }
+
+    @Test
     void givesWayToAClientWhoseCharsetItDoesNotKnow() {
         Hello hello = new Hello(Frames.PROTOCOL, List.of("--workspace", ws.dir.toString(), "search", "wsl memory"),
                 ws.dir.toString(), env(), false, "x-no-such-charset", System.getProperty("sun.jnu.encoding", ""),
-                System.getProperty("user.name"));
+                System.getProperty("user.name"), ThisUser.umask());
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         assertEquals(DaemonClient.RUN_IN_PROCESS, DaemonClient.run(hello,
                 new DaemonClient.Streams(InputStream.nullInputStream(), out, out), false));

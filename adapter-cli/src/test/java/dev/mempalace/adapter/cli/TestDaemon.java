@@ -4,6 +4,7 @@ import dev.mempalace.adapter.cli.client.DaemonClient;
 import dev.mempalace.adapter.cli.client.DaemonFolder;
 import dev.mempalace.adapter.cli.client.Frames;
 import dev.mempalace.adapter.cli.client.Hello;
+import dev.mempalace.adapter.cli.client.ThisUser;
 import dev.mempalace.adapter.cli.daemon.DaemonLauncher;
 import dev.mempalace.adapter.cli.daemon.DaemonServer;
 import dev.mempalace.adapter.cli.daemon.JarStamp;
@@ -104,10 +105,15 @@ final class TestDaemon {
 
     /** {@code mempalace --workspace WS command...} as this user's client would send it, from inside WS. */
     Hello hello(Path ws, List<String> command, Map<String, String> env, String user) {
+        return hello(ws, command, env, user, ThisUser.umask());
+    }
+
+    /** The same, from a client whose umask is {@code umask}. */
+    Hello hello(Path ws, List<String> command, Map<String, String> env, String user, String umask) {
         List<String> args = new ArrayList<>(List.of("--workspace", ws.toString()));
         args.addAll(command);
         return new Hello(Frames.PROTOCOL, args, ws.toString(), env, false, "UTF-8",
-                System.getProperty("sun.jnu.encoding", ""), user);
+                System.getProperty("sun.jnu.encoding", ""), user, umask);
     }
 
     Hello hello(Path ws, List<String> command) {

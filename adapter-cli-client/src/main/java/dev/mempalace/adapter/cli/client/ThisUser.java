@@ -1,17 +1,20 @@
 package dev.mempalace.adapter.cli.client;
 
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.stream.Stream;
 
 /**
- * The name of the user this process runs as, as the system names a file's owner or a socket's peer: a user id with
+ * The user this process runs as, and its umask. Its name as the system names a file's owner or a socket's peer: a user id with
  * no passwd entry has no name, and the JVM's {@code user.name} is then "?" while owners and peers are named by the
  * number; the owner of {@code /proc/self} is this process's user either way.
  */
 public final class ThisUser {
 
     private static final String NAME = name();
+    private static final String STATUS_UMASK = "Umask:";
 
     private ThisUser() {
     }
@@ -19,6 +22,19 @@ public final class ThisUser {
     /** This process's user, named as {@link Files#getOwner} and a socket's peer credentials name it. */
     public static String get() {
         return NAME;
+    }
+
+    /**
+     * This process's umask as the system reports it ({@code 0022}; {@code /proc/self/status} on Linux 4.7 and
+     * later), or empty where it does not: Java cannot read it otherwise without changing it.
+     */
+    public static String umask() {
+        try (Stream<String> lines = Files.lines(Path.of("/proc/self/status"))) {
+            return lines.filter(line -> line.startsWith(STATUS_UMASK)).findFirst()
+                    .map(line -> line.substring(STATUS_UMASK.length()).strip()).orElse("");
+        } catch (IOException | UncheckedIOException | SecurityException noProc) {
+            return "";
+        }
     }
 
     private static String name() {

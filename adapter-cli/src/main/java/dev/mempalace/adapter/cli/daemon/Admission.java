@@ -23,6 +23,8 @@ final class Admission {
     private static final List<String> SHARED_VARIABLES = List.of("HOME", "TZ", "CLAUDE_CONFIG_DIR", "CODEX_HOME");
 
     private final CommandRunner runner;
+    /** This process's umask: a process holds one for all its threads, so a client with another one runs itself. */
+    private final String umask = ThisUser.umask();
 
     Admission(CommandRunner runner) {
         this.runner = runner;
@@ -39,6 +41,9 @@ final class Admission {
         }
         if (!hello.user().equals(ThisUser.get())) {
             return "the client runs as " + hello.user();
+        }
+        if (!hello.umask().equals(umask)) {
+            return "the client's umask " + hello.umask() + " differs from the daemon's " + umask;
         }
         if (!hello.fileNames().equals(System.getProperty("sun.jnu.encoding", ""))) {
             return "the client's file names are " + hello.fileNames();
