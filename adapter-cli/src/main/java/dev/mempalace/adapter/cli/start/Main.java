@@ -11,7 +11,6 @@ import dev.mempalace.adapter.cli.output.Timings;
 import dev.mempalace.adapter.cli.output.Version;
 import dev.mempalace.bootstrap.Composition;
 import dev.mempalace.bootstrap.Cores;
-import dev.mempalace.bootstrap.IndexLocation;
 import dev.mempalace.bootstrap.SearchPhases;
 import java.io.OutputStreamWriter;
 import java.io.PrintWriter;
@@ -20,7 +19,6 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.Map;
 import java.util.Optional;
-import java.util.Set;
 import java.util.function.Consumer;
 import picocli.CommandLine;
 
@@ -36,9 +34,6 @@ public final class Main {
             "picocli.disable.closures", "true",
             "slf4j.provider", "org.slf4j.nop.NOPServiceProvider",
             "slf4j.internal.verbosity", "WARN");
-
-    /** The top command's options that take a value as the next argument. */
-    private static final Set<String> VALUED_OPTIONS = Set.of("--workspace", "--index", "--model-dir", "--model");
 
     private Main() {
     }
@@ -64,8 +59,9 @@ public final class Main {
      * the command, then the warm process started when the user asks for it.
      */
     static int process(Io io, Timings timings, String... args) {
-        int code = run(io, timings, warmUpIfSearch(io, args), args);
-        DaemonLauncher.startIfWanted(io, subcommand(args));
+        CommandWords words = CommandWords.of(args);
+        int code = run(io, timings, warmUpIfSearch(io, words), failure -> { }, words, args);
+        DaemonLauncher.startIfWanted(io, words.subcommand());
         return code;
     }
 
@@ -77,17 +73,17 @@ public final class Main {
      * for whatever of those is not done when it gets there. Anything that fails there is left for the search itself
      * to meet and report.
      */
-    private static Cores warmUpIfSearch(Io io, String... args) {
-        if (!subcommand(args).equals(Optional.of("search"))) {
+    private static Cores warmUpIfSearch(Io io, CommandWords words) {
+        if (!words.subcommand().equals(Optional.of("search"))) {
             return Cores.FRESH;
         }
         Path cache = CacheFolder.resolve(io);
-        Cores cores = namesSolr(io.variable("MEMPALACE_INDEX"), args)
+        Cores cores = words.namesSolr(io.variable("MEMPALACE_INDEX"))
                 ? Cores.FRESH
                 : new AfterWarmUp(warmUp("mempalace-warm-up", () -> Composition.warmUpIndex(cache)));
-        if (!asksLexical(args)) {
+        if (!words.asksLexical()) {
             boolean bundledModel = io.variable("MEMPALACE_MODEL_DIR") == null
-                    && lastValue("--model-dir", args).isEmpty();
+                    && words.value("--model-dir").isEmpty();
             warmUp("mempalace-model-warm-up", () -> Composition.warmUpModel(cache, bundledModel));
         }
         return cores;
@@ -101,33 +97,6 @@ public final class Main {
         warmUp.setUncaughtExceptionHandler((thread, failure) -> { });
         warmUp.start();
         return warmUp;
-    }
-
-    /** Whether {@code args} ask for a lexical search ({@code --mode lexical}, any case), which loads no model. */
-    public static boolean asksLexical(String... args) {
-        return lastValue("--mode", args).filter("lexical"::equalsIgnoreCase).isPresent();
-    }
-
-    /** Whether the index named by {@code --index} or the variable {@code MEMPALACE_INDEX} is a SolrCloud store. */
-    public static boolean namesSolr(String variable, String... args) {
-        return lastValue("--index", args).or(() -> Optional.ofNullable(variable)).filter(IndexLocation::namesSolr)
-                .isPresent();
-    }
-
-    /**
-     * The value the last {@code option} before {@code --} is given ({@code option VALUE} or {@code option=VALUE}),
-     * as picocli will read it; none when it is not given.
-     */
-    static Optional<String> lastValue(String option, String... args) {
-        String value = null;
-        for (int i = 0; i < args.length && !args[i].equals("--"); i++) {
-            if (args[i].equals(option) && i + 1 < args.length) {
-                value = args[i + 1];
-            } else if (args[i].startsWith(option + "=")) {
-                value = args[i].substring(option.length() + 1);
-            }
-        }
-        return Optional.ofNullable(value);
     }
 
     /**
@@ -155,14 +124,18 @@ public final class Main {
 
     /** Runs one command line; with --timings, the phases' line goes to stderr after the command's output. */
     public static int run(Io io, Timings timings, Cores cores, String... args) {
-        return run(io, timings, cores, failure -> { }, args);
+        return run(io, timings, cores, failure -> { }, CommandWords.of(args), args);
     }
 
-    /** The same, telling {@code unexpected} of a failure that ends the command as an internal error (exit 1). */
-    static int run(Io io, Timings timings, Cores cores, Consumer<Throwable> unexpected, String... args) {
+    /**
+     * The same, its {@code words} read already, telling {@code unexpected} of a failure that ends the command as an
+     * internal error (exit 1).
+     */
+    static int run(Io io, Timings timings, Cores cores, Consumer<Throwable> unexpected, CommandWords words,
+            String... args) {
         MempalaceCommand top = new MempalaceCommand(io, timings, cores, MainRunner.INSTANCE);
         try {
-            int code = commandLine(top, unexpected, args).execute(args);
+            int code = commandLine(top, unexpected, words).execute(args);
             top.timings().ifPresent(t -> t.print(io));
             return code;
         } catch (RuntimeException | Error e) {
@@ -185,14 +158,14 @@ public final class Main {
 
     /**
      * The command line of {@code top}, its subcommands added before the settings that every subcommand shares: only
-     * the one {@code args} name, else all of them and {@code bench} (for help, a typo, {@code bench} itself or no
+     * the one {@code words} name, else all of them and {@code bench} (for help, a typo, {@code bench} itself or no
      * command). Building every command's model (picocli reads each one's annotations and fields) is a good part of
      * a short command's start, the benchmark's many commands most of all.
      */
-    public static CommandLine commandLine(MempalaceCommand top, Consumer<Throwable> unexpected, String... args) {
+    static CommandLine commandLine(MempalaceCommand top, Consumer<Throwable> unexpected, CommandWords words) {
         ErrorHandler errors = new ErrorHandler(unexpected);
         CommandLine line = new CommandLine(top);
-        Optional<Class<?>> named = subcommand(args).flatMap(MempalaceCommand::subcommandNamed);
+        Optional<Class<?>> named = words.subcommand().flatMap(MempalaceCommand::subcommandNamed);
         if (named.isPresent()) {
             line.addSubcommand(named.get());
         } else {
@@ -215,24 +188,5 @@ public final class Main {
                 .setExecutionExceptionHandler(errors)
                 .setExitCodeExceptionMapper(errors)
                 .setParameterExceptionHandler(new UsageErrorHandler());
-    }
-
-    /**
-     * The first word of {@code args} that is neither an option nor an option's value; none when there is no such
-     * word, or an argument file ({@code @FILE}) or {@code --} comes first.
-     */
-    public static Optional<String> subcommand(String... args) {
-        for (int i = 0; i < args.length; i++) {
-            String arg = args[i];
-            if (arg.startsWith("@") || arg.equals("--")) {
-                return Optional.empty();
-            }
-            if (VALUED_OPTIONS.contains(arg)) {
-                i++;
-            } else if (!arg.startsWith("-")) {
-                return Optional.of(arg);
-            }
-        }
-        return Optional.empty();
     }
 }

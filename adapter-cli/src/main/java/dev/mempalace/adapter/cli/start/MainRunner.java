@@ -19,12 +19,12 @@ public final class MainRunner implements CommandRunner {
 
     @Override
     public int run(Io io, Cores cores, Consumer<Throwable> unexpected, String... args) {
-        return Main.run(io, Timings.start(), cores, unexpected, args);
+        return Main.run(io, Timings.start(), cores, unexpected, CommandWords.of(args), args);
     }
 
     @Override
     public Optional<String> subcommand(String... args) {
-        return Main.subcommand(args);
+        return CommandWords.of(args).subcommand();
     }
 
     @Override

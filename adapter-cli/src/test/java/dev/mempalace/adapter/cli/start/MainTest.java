@@ -1,11 +1,9 @@
-package dev.mempalace.adapter.cli;
+package dev.mempalace.adapter.cli.start;
 
 import dev.mempalace.adapter.cli.command.MempalaceCommand;
 import dev.mempalace.adapter.cli.daemon.MainProcess;
 import dev.mempalace.adapter.cli.output.Io;
 import dev.mempalace.adapter.cli.output.Timings;
-import dev.mempalace.adapter.cli.start.Main;
-import dev.mempalace.adapter.cli.start.MainRunner;
 import dev.mempalace.bootstrap.Cores;
 import java.io.PrintWriter;
 import java.io.StringWriter;
@@ -42,8 +40,7 @@ class MainTest {
     void onlyTheNamedSubcommandIsBuilt(String arguments, String built) {
         Io io = new Io(new PrintWriter(new StringWriter()), new PrintWriter(new StringWriter()), Map.of(), false);
         CommandLine line = Main.commandLine(new MempalaceCommand(io, Timings.start(), Cores.FRESH, MainRunner.INSTANCE),
-                failure -> { },
-                arguments.split(" "));
+                failure -> { }, CommandWords.of(arguments.split(" ")));
 
         if (built.equals("*")) {
             assertEquals(EVERY, line.getSubcommands().size(), arguments);
@@ -73,7 +70,7 @@ class MainTest {
         "search solr: | - | false",
     })
     void aSolrIndexIsToldFromTheArguments(String arguments, String variable, boolean solr) {
-        assertEquals(solr, Main.namesSolr(variable, arguments.split(" ")), arguments);
+        assertEquals(solr, CommandWords.of(arguments.split(" ")).namesSolr(variable), arguments);
     }
 
     /** A search asked for as lexical has no model runtime loaded beside its parse; the last --mode counts. */
@@ -89,7 +86,22 @@ class MainTest {
         "search q --mode | false",
     })
     void aLexicalSearchIsToldFromTheArguments(String arguments, boolean lexical) {
-        assertEquals(lexical, Main.asksLexical(arguments.split(" ")), arguments);
+        assertEquals(lexical, CommandWords.of(arguments.split(" ")).asksLexical(), arguments);
+    }
+
+    /** The subcommand is read as before picocli: a top option's value is skipped, whatever it looks like. */
+    @ParameterizedTest(name = "{0}: {1}")
+    @CsvSource(delimiter = '|', nullValues = "-", value = {
+        "search q | search",
+        "--workspace ws --index i.sqlite status | status",
+        "--workspace -- search q | search",
+        "--index=x ingest | ingest",
+        "--verbose -- search | -",
+        "@args.txt search | -",
+        "--model-dir | -",
+    })
+    void theSubcommandIsReadOnceBeforeTheParse(String arguments, String subcommand) {
+        assertEquals(subcommand, CommandWords.of(arguments.split(" ")).subcommand().orElse(null), arguments);
     }
 
     @Test
