@@ -1,10 +1,10 @@
 package dev.mempalace.adapter.cli.client;
 
+import java.io.BufferedReader;
 import java.io.IOException;
-import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.stream.Stream;
 
 /**
  * The user this process runs as, and its umask. Its name as the system names a file's owner or a socket's peer: a user id with
@@ -29,10 +29,15 @@ public final class ThisUser {
      * later), or empty where it does not: Java cannot read it otherwise without changing it.
      */
     public static String umask() {
-        try (Stream<String> lines = Files.lines(Path.of("/proc/self/status"))) {
-            return lines.filter(line -> line.startsWith(STATUS_UMASK)).findFirst()
-                    .map(line -> line.substring(STATUS_UMASK.length()).strip()).orElse("");
-        } catch (IOException | UncheckedIOException | SecurityException noProc) {
+        // A plain loop: the client starts on the interpreter, where a stream pipeline's classes cost more than this.
+        try (BufferedReader lines = Files.newBufferedReader(Path.of("/proc/self/status"), StandardCharsets.UTF_8)) {
+            for (String line = lines.readLine(); line != null; line = lines.readLine()) {
+                if (line.startsWith(STATUS_UMASK)) {
+                    return line.substring(STATUS_UMASK.length()).strip();
+                }
+            }
+            return "";
+        } catch (IOException | SecurityException noProc) {
             return "";
         }
     }
