@@ -54,7 +54,7 @@ mempalace_archive_for() {
 }
 
 # mempalace_train_archive JAVA JAR JSA TRAINING: writes JSA from a training run (ArchiveTraining in
-# dev.mempalace.adapter.cli: the common commands, each once, with TRAINING mcp an agent's MCP session, with lexical
+# dev.mempalace.adapter.cli.start: the common commands, each once, with TRAINING mcp an agent's MCP session, with lexical
 # lexical searches, over a throwaway workspace), so that the archive holds what a search, an ingest or a remember
 # loads, whichever command comes first after a build or an install. The training lists the classes it loaded, the
 # JDK's among them, and a second JVM dumps those alone into one static archive. A dynamic archive (written at the
@@ -69,7 +69,7 @@ mempalace_train_archive() {
     echo "mempalace: preparing the start-up archive (once per build, a few seconds) ..." >&2
   fi
   trap 'rm -f "$3.$$.tmp" "$ca_list"; exit 130' INT
-  "$1" $JVM_FLAGS -XX:DumpLoadedClassList="$ca_list" -cp "$2" dev.mempalace.adapter.cli.ArchiveTraining "$4" \
+  "$1" $JVM_FLAGS -XX:DumpLoadedClassList="$ca_list" -cp "$2" dev.mempalace.adapter.cli.start.ArchiveTraining "$4" \
     </dev/null >/dev/null 2>&1 || true
   mempalace_dump_archive "$1" "$2" "$ca_list" "$3" || : >"$3" 2>/dev/null || true
   trap - INT

@@ -156,6 +156,10 @@ final class ArchitectureRules {
             .should().callMethod(System.class, "getenv")
             .orShould().callMethod(System.class, "getenv", String.class);
 
+    /** The command line's packages (commands, output, start-up, the warm process, the bench host) lean one way. */
+    static final ArchRule THE_COMMAND_LINES_PACKAGES_ARE_FREE_OF_CYCLES = slices()
+            .matching("dev.mempalace.adapter.cli.(*)..").should().beFreeOfCycles();
+
     static final ArchRule THE_LAYERS_FORM_AN_ONION = onionArchitecture()
             .domainModels(DOMAIN)
             .domainServices(PORTS)

@@ -9,6 +9,7 @@ import com.tngtech.archunit.lang.EvaluationResult;
 import dev.mempalace.adapter.cli.archfixture.DriverThatWiresItself;
 import dev.mempalace.adapter.sqlite.archfixture.AdapterThatReadsTheEnvironment;
 import dev.mempalace.adapter.harnesskit.archfixture.KitThatNamesAHarness;
+import dev.mempalace.adapter.cli.archfixturetwo.RoomThatCallsBack;
 import dev.mempalace.application.port.in.answer.archfixture.AnswerThatWordsItself;
 import dev.mempalace.application.port.out.archfixture.PortThatIsAClass;
 import dev.mempalace.archfixturemodule.RootThatClosesACycle;
@@ -27,7 +28,8 @@ class ArchitectureRulesCanFailTest {
     private static final JavaClasses BREAKERS = new ClassFileImporter().importClasses(ReachesOutsideJava.class,
             ClosesACycle.class, PortThatIsAClass.class, DriverThatWiresItself.class, AnswerThatWordsItself.class,
             WiresOutsideTheRoot.class, AdapterThatReadsTheEnvironment.class,
-            KitThatNamesAHarness.class);
+            KitThatNamesAHarness.class,
+            RoomThatCallsBack.class);
 
     static Stream<Arguments> rules() {
         return Stream.of(
@@ -68,6 +70,8 @@ class ArchitectureRulesCanFailTest {
     void theRuleFailsOnTheClassWrittenForWhatItNowCovers(String name, ArchRule rule, Class<?>[] breakers) {
         EvaluationResult result = rule.evaluate(new ClassFileImporter().importClasses(breakers));
         assertTrue(result.hasViolation(), name + ": found nothing to report: " + rule.getDescription());
+                Arguments.of("cli cycles", ArchitectureRules.THE_COMMAND_LINES_PACKAGES_ARE_FREE_OF_CYCLES),
+                Arguments.of("onion", ArchitectureRules.THE_LAYERS_FORM_AN_ONION));
     }
 
     @ParameterizedTest(name = "{0}")

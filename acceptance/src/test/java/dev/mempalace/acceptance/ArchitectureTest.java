@@ -53,6 +53,9 @@ class ArchitectureTest {
     static final ArchRule only_drivers_and_the_bootstrap_read_the_environment =
             ArchitectureRules.ONLY_DRIVERS_AND_THE_BOOTSTRAP_READ_THE_ENVIRONMENT;
 
+    static final ArchRule the_command_lines_packages_are_free_of_cycles =
+            ArchitectureRules.THE_COMMAND_LINES_PACKAGES_ARE_FREE_OF_CYCLES;
+
     @ArchTest
     static final ArchRule the_layers_form_an_onion_with_each_adapter_and_driver_on_its_own =
             ArchitectureRules.THE_LAYERS_FORM_AN_ONION;

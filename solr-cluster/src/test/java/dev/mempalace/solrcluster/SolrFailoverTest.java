@@ -3,7 +3,7 @@ package dev.mempalace.solrcluster;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.mempalace.adapter.cli.ExitCodes;
+import dev.mempalace.adapter.cli.output.ExitCodes;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

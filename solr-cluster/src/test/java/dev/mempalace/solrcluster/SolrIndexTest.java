@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import dev.mempalace.adapter.cli.ExitCodes;
+import dev.mempalace.adapter.cli.output.ExitCodes;
 import java.io.IOException;
 import java.net.ServerSocket;
 import java.nio.file.Files;

@@ -33,10 +33,11 @@ class LauncherArchiveTest {
      * One class of each part a cold search goes through, parsing (picocli, as Java 17 class files), the driver's
      * warm-up beside it and the wait for it, and the JSON it prints, among them.
      */
-    private static final Set<String> ARCHIVED = Set.of("picocli.CommandLine", "dev.mempalace.adapter.cli.SearchCommand",
-            "dev.mempalace.adapter.sqlite.SqliteLexicalIndex", "org.jdbi.v3.core.Jdbi",
-            "dev.mempalace.adapter.sqlite.SqlParameters",
-            "dev.mempalace.adapter.sqlite.SqliteWarmUp", "dev.mempalace.adapter.cli.AfterWarmUp", "org.sqlite.JDBC",
+    private static final Set<String> ARCHIVED = Set.of("picocli.CommandLine",
+            "dev.mempalace.adapter.cli.command.SearchCommand", "dev.mempalace.adapter.sqlite.SqliteLexicalIndex",
+            "org.jdbi.v3.core.Jdbi", "dev.mempalace.adapter.sqlite.SqlParameters",
+            "dev.mempalace.adapter.sqlite.SqliteWarmUp", "dev.mempalace.adapter.cli.start.AfterWarmUp",
+            "org.sqlite.JDBC",
             "com.fasterxml.jackson.core.JsonGenerator", "dev.mempalace.domain.ranking.ReciprocalRankFusion",
             "dev.mempalace.adapter.markdown.MarkdownNoteSource", "dev.mempalace.adapter.cli.client.UserHome");
 

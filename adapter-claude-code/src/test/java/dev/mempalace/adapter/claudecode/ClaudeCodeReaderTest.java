@@ -12,6 +12,7 @@ import dev.mempalace.application.port.out.TranscriptUnreadableException;
 import dev.mempalace.domain.session.Exchange;
 import dev.mempalace.domain.session.Reply;
 import dev.mempalace.domain.session.Transcript;
+import java.io.Writer;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
@@ -49,6 +50,23 @@ class ClaudeCodeReaderTest {
         assertEquals(List.of(new Exchange(1, last, Optional.of(T0), "review the cart",
                 List.of(new Reply.ToolCall("Task", "Review Cart.java"),
                         new Reply.Said("The reviewer found the rounding bug.")))), transcript.exchanges());
+    }
+
+    @Test
+    void aTranscriptWithALineOverTheLimitIsRefusedWithoutHoldingIt() throws Exception {
+        Path huge = projects.resolve(SESSION + ".jsonl");
+        try (Writer out = Files.newBufferedWriter(huge)) {
+            out.write("{\"type\":\"user\",\"message\":{\"role\":\"user\",\"content\":\"");
+            String block = "x".repeat(1 << 20);
+            for (int i = 0; i <= JsonLines.MAX_LINE_BYTES >> 20; i++) {
+                out.write(block);
+            }
+            out.write("\"}}\n");
+        }
+
+        TranscriptUnreadableException refused = assertThrows(TranscriptUnreadableException.class,
+                () -> reader.read(huge.toString()));
+        assertEquals("a line of more than 32 MiB", refused.getCause().getMessage());
     }
 
     @Test

@@ -1,5 +1,6 @@
 package dev.mempalace.adapter.cli;
 
+import dev.mempalace.adapter.cli.start.Main;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.UncheckedIOException;

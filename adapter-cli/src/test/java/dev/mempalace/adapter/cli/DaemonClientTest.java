@@ -1,13 +1,13 @@
 package dev.mempalace.adapter.cli;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
-
 import dev.mempalace.adapter.cli.TestDaemon.Answer;
 import dev.mempalace.adapter.cli.client.DaemonClient;
 import dev.mempalace.adapter.cli.client.DaemonFolder;
 import dev.mempalace.adapter.cli.client.Frames;
 import dev.mempalace.adapter.cli.client.Hello;
+import dev.mempalace.adapter.cli.client.ThisUser;
 import dev.mempalace.adapter.cli.client.SocketStreams;
+import dev.mempalace.adapter.cli.output.ExitCodes;
 import java.io.BufferedOutputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.DataInputStream;
@@ -25,6 +25,7 @@ import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import static org.junit.jupiter.api.Assertions.assertEquals;
 
 /**
  * The client of a warm process that ends in the middle of a command (killed, out of memory): a command that only
@@ -81,7 +82,7 @@ class DaemonClientTest {
             daemon.start();
             Hello hello = new Hello(Frames.PROTOCOL, List.of("search", "wsl memory"), dir.toString(),
                     Map.of("XDG_RUNTIME_DIR", dir.resolve("run").toString()), false, "UTF-8",
-                    System.getProperty("sun.jnu.encoding", ""), System.getProperty("user.name"));
+                    System.getProperty("sun.jnu.encoding", ""), System.getProperty("user.name"), ThisUser.umask());
             ByteArrayOutputStream stdout = new ByteArrayOutputStream();
             ByteArrayOutputStream stderr = new ByteArrayOutputStream();
             int code = DaemonClient.run(hello, new DaemonClient.Streams(InputStream.nullInputStream(), stdout, stderr),

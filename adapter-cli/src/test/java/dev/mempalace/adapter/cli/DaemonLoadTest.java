@@ -1,11 +1,10 @@
 package dev.mempalace.adapter.cli;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
-
 import dev.mempalace.adapter.cli.TestDaemon.Answer;
 import dev.mempalace.adapter.cli.client.Frames;
 import dev.mempalace.adapter.cli.client.SocketStreams;
+import dev.mempalace.adapter.cli.daemon.DaemonLauncher;
+import dev.mempalace.adapter.cli.output.ExitCodes;
 import java.io.BufferedOutputStream;
 import java.io.DataOutputStream;
 import java.io.IOException;
@@ -22,6 +21,8 @@ import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * Issue #18: eight clients search through one warm process while a plain {@code ingest} process rewrites the index

@@ -1,17 +1,19 @@
 package dev.mempalace.adapter.cli;
 
-import static org.junit.jupiter.api.Assertions.assertArrayEquals;
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertThrows;
-import static org.junit.jupiter.api.Assertions.assertTrue;
-
 import dev.mempalace.adapter.cli.TestDaemon.Answer;
 import dev.mempalace.adapter.cli.client.DaemonClient;
 import dev.mempalace.adapter.cli.client.DaemonFolder;
 import dev.mempalace.adapter.cli.client.Frames;
 import dev.mempalace.adapter.cli.client.Hello;
 import dev.mempalace.adapter.cli.client.SocketStreams;
+import dev.mempalace.adapter.cli.client.ThisUser;
+import dev.mempalace.adapter.cli.daemon.DaemonLauncher;
+import dev.mempalace.adapter.cli.daemon.DaemonServer;
+import dev.mempalace.adapter.cli.output.ExitCodes;
+import dev.mempalace.adapter.cli.output.Io;
+import dev.mempalace.adapter.cli.output.Timings;
+import dev.mempalace.adapter.cli.start.Main;
+import dev.mempalace.adapter.cli.start.MainRunner;
 import dev.mempalace.bootstrap.Composition;
 import dev.mempalace.bootstrap.Cores;
 import dev.mempalace.bootstrap.PhaseClock;
@@ -35,10 +37,16 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.stream.Collectors;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * The warm process over a real Unix domain socket, with the real client, store and model: what it answers is what
@@ -160,15 +168,38 @@ class DaemonTest {
             assertArrayEquals(own.errBytes(), warm.errBytes(), "stderr of " + command);
         }
         assertTrue(DaemonLauncher.status(folder).isPresent(), "the daemon still serves");
+        assertTrue(daemon.log.toString().contains("'search' ended with an internal error: java.lang.StackOverflowError: "
+                + FAILURE), daemon.log.toString());
         daemon.stop();
         daemon.serve(Duration.ofMinutes(5));
+    }
+
+    @Test
+    void writesWithTheClientsUmaskOrGivesWay() throws Exception {
+        String umask = ThisUser.umask();
+        int mask = Integer.parseInt(umask, 8);
+        Answer same = viaDaemon(List.of("remember", "--title", "Masked", "--body", "Written by the daemon."),
+                new byte[0]);
+        assertEquals(ExitCodes.OK, same.code(), same.err());
+        Path note = ws.dir.resolve(same.out().lines().filter(line -> line.contains("\"path\""))
+                .map(line -> line.replaceAll(".*\"path\" : \"([^\"]+)\".*", "$1")).findFirst().orElseThrow());
+        assertEquals(PosixFilePermissions.toString(PosixFilePermissions.fromString("rw-rw-rw-").stream()
+                .filter(p -> (mask & (1 << (8 - p.ordinal()))) == 0).collect(Collectors.toSet())),
+                PosixFilePermissions.toString(Files.getPosixFilePermissions(note)), "the note as umask " + umask);
+
+        String other = umask.equals("0077") ? "0022" : "0077";
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        assertEquals(DaemonClient.RUN_IN_PROCESS, DaemonClient.run(daemon.hello(ws.dir, List.of("remember", "--title",
+                "t", "--body", "b"), env(), System.getProperty("user.name"), other),
+                new DaemonClient.Streams(InputStream.nullInputStream(), out, out), false),
+                "a client of another umask runs the command itself, as the launcher then does, with its own umask");
     }
 
     @Test
     void givesWayToAClientWhoseCharsetItDoesNotKnow() {
         Hello hello = new Hello(Frames.PROTOCOL, List.of("--workspace", ws.dir.toString(), "search", "wsl memory"),
                 ws.dir.toString(), env(), false, "x-no-such-charset", System.getProperty("sun.jnu.encoding", ""),
-                System.getProperty("user.name"));
+                System.getProperty("user.name"), ThisUser.umask());
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         assertEquals(DaemonClient.RUN_IN_PROCESS, DaemonClient.run(hello,
                 new DaemonClient.Streams(InputStream.nullInputStream(), out, out), false));
@@ -217,7 +248,7 @@ class DaemonTest {
         assertFalse(open.trusted());
         assertThrows(IOException.class, open::create);
         assertThrows(IOException.class, () -> new DaemonServer(open, Duration.ofMinutes(1),
-                new PrintWriter(new StringWriter())).serve());
+                new PrintWriter(new StringWriter()), MainRunner.INSTANCE).serve());
         assertEquals("rwxr-xr-x", PosixFilePermissions.toString(Files.getPosixFilePermissions(open.folder())),
                 "the folder is left as it was");
     }
@@ -225,7 +256,7 @@ class DaemonTest {
     @Test
     void aSecondDaemonForTheSameFolderRefusesToStart() {
         assertThrows(DaemonServer.AlreadyRunning.class, () -> new DaemonServer(folder, Duration.ofMinutes(1),
-                new PrintWriter(new StringWriter())).serve());
+                new PrintWriter(new StringWriter()), MainRunner.INSTANCE).serve());
         assertTrue(DaemonLauncher.status(folder).isPresent(), "the first one still serves");
     }
 

@@ -1,9 +1,9 @@
 package dev.mempalace.adapter.cli;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
-
+import dev.mempalace.adapter.cli.output.ExitCodes;
 import dev.mempalace.application.port.out.NotePathRefusedException;
 import org.junit.jupiter.api.Test;
+import static org.junit.jupiter.api.Assertions.assertEquals;
 
 class ExitCodesTest {
 

@@ -1,9 +1,8 @@
 package dev.mempalace.adapter.cli;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertTrue;
-
+import dev.mempalace.adapter.cli.output.ExitCodes;
+import dev.mempalace.adapter.cli.output.Io;
+import dev.mempalace.adapter.cli.start.Main;
 import dev.mempalace.application.port.in.RememberNote;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
@@ -15,6 +14,9 @@ import java.util.Map;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** What a newcomer's first searches, gets and remembers print when something is not as they hoped. */
 class FirstHourCommandsTest {

@@ -1,12 +1,13 @@
 package dev.mempalace.adapter.cli;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
-
+import dev.mempalace.adapter.cli.output.Io;
+import dev.mempalace.adapter.cli.output.ProgressReporter;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 class ProgressReporterTest {
 

@@ -1,10 +1,7 @@
 package dev.mempalace.adapter.cli;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertTrue;
-
 import com.fasterxml.jackson.databind.JsonNode;
+import dev.mempalace.adapter.cli.output.ExitCodes;
 import dev.mempalace.adapter.geminicli.GeminiCliWriter;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -14,6 +11,9 @@ import java.util.List;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 class SessionsCommandTest {
 

@@ -1,16 +1,19 @@
 package dev.mempalace.adapter.cli;
 
-import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertTrue;
-
 import dev.mempalace.adapter.cli.client.DaemonClient;
 import dev.mempalace.adapter.cli.client.DaemonFolder;
 import dev.mempalace.adapter.cli.client.Frames;
 import dev.mempalace.adapter.cli.client.Hello;
+import dev.mempalace.adapter.cli.client.ThisUser;
+import dev.mempalace.adapter.cli.daemon.DaemonLauncher;
+import dev.mempalace.adapter.cli.daemon.DaemonServer;
+import dev.mempalace.adapter.cli.daemon.JarStamp;
+import dev.mempalace.adapter.cli.start.MainRunner;
 import dev.mempalace.bootstrap.Cores;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
+import java.io.InputStream;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.charset.StandardCharsets;
@@ -21,6 +24,8 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** A real warm process in this JVM on a private folder, and the real client's way to it, for the daemon's tests. */
 final class TestDaemon {
@@ -42,17 +47,19 @@ final class TestDaemon {
 
     /** Serves anew (after a stop, or an idle exit). */
     void serve(Duration idle) throws InterruptedException {
-        serve(new DaemonServer(folder, idle, new PrintWriter(log, true)));
+        serve(new DaemonServer(folder, idle, new PrintWriter(log, true), MainRunner.INSTANCE));
     }
 
     /** Serves anew as a daemon run from {@code jar}. */
     void serve(Duration idle, Path jar) throws InterruptedException {
-        serve(new DaemonServer(folder, idle, new PrintWriter(log, true), JarStamp.of(jar)));
+        serve(new DaemonServer(folder, idle, new PrintWriter(log, true), MainRunner.INSTANCE,
+                JarStamp.of(jar)));
     }
 
     /** Serves anew, its commands getting their cores from {@code cores}. */
     void serve(Duration idle, Cores cores) throws InterruptedException {
-        serve(new DaemonServer(folder, idle, new PrintWriter(log, true), JarStamp.ofThisJar(), cores));
+        serve(new DaemonServer(folder, idle, new PrintWriter(log, true), MainRunner.INSTANCE,
+                JarStamp.ofThisJar(), cores));
     }
 
     private void serve(DaemonServer server) throws InterruptedException {
@@ -98,10 +105,15 @@ final class TestDaemon {
 
     /** {@code mempalace --workspace WS command...} as this user's client would send it, from inside WS. */
     Hello hello(Path ws, List<String> command, Map<String, String> env, String user) {
+        return hello(ws, command, env, user, ThisUser.umask());
+    }
+
+    /** The same, from a client whose umask is {@code umask}. */
+    Hello hello(Path ws, List<String> command, Map<String, String> env, String user, String umask) {
         List<String> args = new ArrayList<>(List.of("--workspace", ws.toString()));
         args.addAll(command);
         return new Hello(Frames.PROTOCOL, args, ws.toString(), env, false, "UTF-8",
-                System.getProperty("sun.jnu.encoding", ""), user);
+                System.getProperty("sun.jnu.encoding", ""), user, umask);
     }
 
     Hello hello(Path ws, List<String> command) {
@@ -110,10 +122,14 @@ final class TestDaemon {
 
     /** Runs the command through the real client, with {@code stdin} as its standard input. */
     Answer run(Path ws, List<String> command, byte[] stdin) {
+        return run(ws, command, new ByteArrayInputStream(stdin));
+    }
+
+    /** Runs the command through the real client, reading its standard input from {@code stdin}. */
+    Answer run(Path ws, List<String> command, InputStream stdin) {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         ByteArrayOutputStream err = new ByteArrayOutputStream();
-        int code = DaemonClient.run(hello(ws, command),
-                new DaemonClient.Streams(new ByteArrayInputStream(stdin), out, err), false);
+        int code = DaemonClient.run(hello(ws, command), new DaemonClient.Streams(stdin, out, err), false);
         return new Answer(code, out.toByteArray(), err.toByteArray());
     }
 

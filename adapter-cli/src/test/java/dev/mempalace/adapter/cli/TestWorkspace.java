@@ -1,5 +1,8 @@
 package dev.mempalace.adapter.cli;
 
+import dev.mempalace.adapter.cli.output.Io;
+import dev.mempalace.adapter.cli.output.Timings;
+import dev.mempalace.adapter.cli.start.Main;
 import dev.mempalace.bootstrap.Cores;
 import dev.mempalace.bootstrap.Settings;
 import java.io.ByteArrayInputStream;

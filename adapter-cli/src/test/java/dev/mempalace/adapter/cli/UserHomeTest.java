@@ -1,14 +1,14 @@
 package dev.mempalace.adapter.cli;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
-
 import dev.mempalace.adapter.cli.client.UserHome;
+import dev.mempalace.adapter.cli.output.ExitCodes;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Consumer;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import static org.junit.jupiter.api.Assertions.assertEquals;
 
 /** A process's home folder is HOME, as the user's shell and the launcher take it, not the JVM's user database's. */
 class UserHomeTest {

@@ -4,14 +4,18 @@ import static dev.mempalace.adapter.codex.CodexWriter.payload;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.github.luben.zstd.ZstdOutputStream;
 import dev.mempalace.application.port.out.TranscriptFile;
 import dev.mempalace.application.port.out.TranscriptUnreadableException;
 import dev.mempalace.domain.session.Exchange;
 import dev.mempalace.domain.session.Reply;
 import dev.mempalace.domain.session.Transcript;
 import java.io.IOException;
+import java.io.OutputStream;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
@@ -45,6 +49,22 @@ class CodexReaderTest {
         assertEquals(List.of(new Exchange(2, 4, Optional.of(T0), "why is the build red?",
                 List.of(new Reply.Said("A test times out.")))), fromCompressed.exchanges());
         assertEquals(ID, fromCompressed.id());
+    }
+
+    @Test
+    void aSmallRolloutThatExpandsPastTheLimitIsRefusedOnceItGetsThere() throws IOException {
+        Path bomb = Files.createDirectories(codexHome.resolve("sessions")).resolve("bomb.jsonl.zst");
+        byte[] block = "{\"type\":\"event_msg\"}\n".repeat(1 << 15).getBytes(StandardCharsets.UTF_8);
+        try (OutputStream out = new ZstdOutputStream(Files.newOutputStream(bomb))) {
+            for (long written = 0; written <= JsonLines.MAX_BYTES; written += block.length) {
+                out.write(block);
+            }
+        }
+        assertTrue(Files.size(bomb) < 1 << 20, Files.size(bomb) + " bytes compressed");
+
+        TranscriptUnreadableException refused = assertThrows(TranscriptUnreadableException.class,
+                () -> reader.read(bomb.toString()));
+        assertEquals("more than 256 MiB of JSON Lines", refused.getCause().getMessage());
     }
 
     @Test

@@ -41,7 +41,7 @@ public final class DaemonClient {
         java.io.Console console = System.console();
         Hello hello = new Hello(Frames.PROTOCOL, List.of(args), System.getProperty("user.dir"), System.getenv(),
                 console != null, (console == null ? StandardCharsets.UTF_8 : console.charset()).name(),
-                System.getProperty("sun.jnu.encoding", ""), System.getProperty("user.name"));
+                System.getProperty("sun.jnu.encoding", ""), ThisUser.get(), ThisUser.umask());
         System.exit(run(hello, new Streams(System.in, new FileOutputStream(FileDescriptor.out),
                 new FileOutputStream(FileDescriptor.err)), true));
     }
@@ -67,7 +67,7 @@ public final class DaemonClient {
         }
         try (channel) {
             if (!channel.getOption(ExtendedSocketOptions.SO_PEERCRED).user().getName()
-                    .equals(System.getProperty("user.name"))) {
+                    .equals(ThisUser.get())) {
                 say(streams.err(), "warning: the warm process at " + folder.socket()
                         + " belongs to another user; running in-process");
                 return RUN_IN_PROCESS;

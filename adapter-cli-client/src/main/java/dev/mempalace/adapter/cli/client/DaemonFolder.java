@@ -48,7 +48,7 @@ public record DaemonFolder(Path folder) {
         try {
             return Files.isDirectory(folder, LinkOption.NOFOLLOW_LINKS)
                     && Files.getOwner(folder, LinkOption.NOFOLLOW_LINKS).getName()
-                            .equals(System.getProperty("user.name"))
+                            .equals(ThisUser.get())
                     && OWNER_ONLY.containsAll(Files.getPosixFilePermissions(folder, LinkOption.NOFOLLOW_LINKS));
         } catch (IOException | UnsupportedOperationException e) {
             return false;

@@ -14,7 +14,7 @@ import java.io.IOException;
 public final class Frames {
 
     /** Bumped whenever a frame changes meaning; a daemon declines a client of another protocol. */
-    public static final int PROTOCOL = 1;
+    public static final int PROTOCOL = 2;
 
     /** Client: the command line, working folder, environment and terminal ({@link Hello}). */
     public static final byte HELLO = 'H';

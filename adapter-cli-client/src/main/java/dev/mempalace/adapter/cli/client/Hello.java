@@ -16,10 +16,11 @@ import java.util.Map;
  * What a command needs from the client's process to run in the daemon as it would in its own: the arguments, the
  * working folder, the environment, whether a person watches a terminal, the charset of that terminal, and the
  * JVM's charset for file names, and the user the client runs as as it sees itself (the daemon must share both, or
- * decline: a client in a user namespace is the daemon's user from outside, but has not its powers).
+ * decline: a client in a user namespace is the daemon's user from outside, but has not its powers), and its umask
+ * (the files a command creates must come out as in the client's own process; empty where the system does not say).
  */
 public record Hello(int protocol, List<String> args, String cwd, Map<String, String> env, boolean terminal,
-        String charset, String fileNames, String user) {
+        String charset, String fileNames, String user, String umask) {
 
     public Hello {
         args = List.copyOf(args);
@@ -44,6 +45,7 @@ public record Hello(int protocol, List<String> args, String cwd, Map<String, Str
             string(out, charset);
             string(out, fileNames);
             string(out, user);
+            string(out, umask);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
@@ -55,7 +57,7 @@ public record Hello(int protocol, List<String> args, String cwd, Map<String, Str
         DataInputStream in = new DataInputStream(new ByteArrayInputStream(payload));
         int protocol = in.readInt();
         if (protocol != Frames.PROTOCOL) {
-            return new Hello(protocol, List.of(), "", Map.of(), false, "", "", "");
+            return new Hello(protocol, List.of(), "", Map.of(), false, "", "", "", "");
         }
         int count = in.readInt();
         List<String> args = new ArrayList<>();
@@ -68,7 +70,7 @@ public record Hello(int protocol, List<String> args, String cwd, Map<String, Str
         for (int i = 0; i < variables; i++) {
             env.put(string(in), string(in));
         }
-        return new Hello(protocol, args, cwd, env, in.readBoolean(), string(in), string(in), string(in));
+        return new Hello(protocol, args, cwd, env, in.readBoolean(), string(in), string(in), string(in), string(in));
     }
 
     private static void string(DataOutputStream out, String value) throws IOException {
