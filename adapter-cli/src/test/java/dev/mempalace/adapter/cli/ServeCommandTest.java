@@ -1,5 +1,6 @@
 package dev.mempalace.adapter.cli;
 
+import dev.mempalace.adapter.cli.output.ExitCodes;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;

@@ -1,5 +1,7 @@
 package dev.mempalace.adapter.cli;
 
+import dev.mempalace.adapter.cli.start.Main;
+import dev.mempalace.adapter.cli.output.Io;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStream;

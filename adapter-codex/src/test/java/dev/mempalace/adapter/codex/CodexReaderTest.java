@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.github.luben.zstd.ZstdOutputStream;
+import dev.mempalace.adapter.harnesskit.JsonLines;
 import dev.mempalace.application.port.out.TranscriptFile;
 import dev.mempalace.application.port.out.TranscriptUnreadableException;
 import dev.mempalace.domain.session.Exchange;

@@ -1,4 +1,4 @@
-package dev.mempalace.adapter.cli;
+package dev.mempalace.adapter.cli.command;
 
 import java.io.IOException;
 import java.io.PrintWriter;

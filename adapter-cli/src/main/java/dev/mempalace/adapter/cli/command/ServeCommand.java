@@ -1,5 +1,6 @@
-package dev.mempalace.adapter.cli;
+package dev.mempalace.adapter.cli.command;
 
+import dev.mempalace.adapter.cli.output.Version;
 import dev.mempalace.bootstrap.Composition;
 import dev.mempalace.bootstrap.Settings;
 import java.io.IOException;
