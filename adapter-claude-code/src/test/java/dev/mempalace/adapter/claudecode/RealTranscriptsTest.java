@@ -1,0 +1,106 @@
+package dev.mempalace.adapter.claudecode;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.mempalace.domain.session.Exchange;
+import java.io.IOException;
+import java.net.URISyntaxException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Disabled;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The reader over real Claude Code transcripts that other projects committed as test data (their sources and
+ * licences in {@code real/README.md}): each real prompt starts exactly one exchange and nothing else does. A file the
+ * reader gets wrong today is disabled with the fault of issue 37 it shows, so that the fault stays in sight.
+ */
+class RealTranscriptsTest {
+
+    private static final Set<String> FILES = Set.of("1af7fc5e-8455-4414-9ccd-011d40f70b2a.jsonl",
+            "4c2ddfdc-b619-4525-8d03-1950fb1b0257.jsonl", "5c0375b4-57a5-4f26-b12d-d022ee4e51b7.jsonl",
+            "agent-36541525.jsonl", "agent-50243ee8.jsonl", "agent-test-hash-123.jsonl",
+            "incremental-simple-turn-1.jsonl", "incremental-subagents-turn-1.jsonl");
+
+    private final ClaudeCodeReader reader = new ClaudeCodeReader(Map.of(), Path.of("/home/dev"));
+
+    @Test
+    void everyRealFileHasItsCaseHereAndIsListedAsATranscript() throws IOException {
+        try (Stream<Path> files = Files.list(folder())) {
+            assertEquals(FILES, files.map(f -> f.getFileName().toString()).filter(n -> n.endsWith(".jsonl"))
+                    .collect(Collectors.toSet()));
+        }
+        assertEquals(FILES.size(), reader.transcripts(folder().toString()).size());
+    }
+
+    @Test
+    void version2064HasOneExchangePerPrompt() {
+        assertEquals(List.of("create hello.py, md and js", "update py with one liner comment", "delete js"),
+                prompts("4c2ddfdc-b619-4525-8d03-1950fb1b0257.jsonl"));
+    }
+
+    @Test
+    @Disabled("issue 37, fault 5: a slash command loses its words; /init becomes an exchange with no prompt")
+    void version1098SlashCommandInitIsThePrompt() {
+        assertOnePromptHolding("1af7fc5e-8455-4414-9ccd-011d40f70b2a.jsonl", "/init");
+    }
+
+    @Test
+    @Disabled("issue 37, fault 5: a slash command loses its words; /orchestrator and its arguments become an "
+            + "exchange with no prompt")
+    void version10108SlashCommandWithArgumentsIsThePrompt() {
+        assertOnePromptHolding("5c0375b4-57a5-4f26-b12d-d022ee4e51b7.jsonl", "/orchestrator");
+    }
+
+    @Test
+    @Disabled("issue 37, fault 2: a 2.0.x sub-agent file agent-<8 hex>.jsonl beside the sessions yields no exchange")
+    void version2064SubAgentFileIsRead() {
+        assertEquals(List.of("Warmup"), prompts("agent-36541525.jsonl"));
+        assertEquals(List.of("Warmup"), prompts("agent-50243ee8.jsonl"));
+    }
+
+    @Test
+    @Disabled("issue 37, fault 2: a 2.0.x sub-agent file agent-<name>.jsonl beside the sessions yields no exchange")
+    void version2028SubAgentFileIsRead() {
+        assertEquals(List.of("Run the test suite"), prompts("agent-test-hash-123.jsonl"));
+    }
+
+    @Test
+    @Disabled("issue 37, fault 3: summary records become exchanges; 15 summaries of other conversations give 15 "
+            + "exchanges with no prompt beside the one real prompt")
+    void version217SummariesAreNoExchanges() {
+        assertEquals(List.of("show tools"), prompts("incremental-simple-turn-1.jsonl"));
+    }
+
+    @Test
+    @Disabled("issue 37, fault 3: a summary record at the top of a session becomes an exchange with no prompt")
+    void version217ASummaryBeforeTheFirstPromptIsNoExchange() {
+        List<String> prompts = prompts("incremental-subagents-turn-1.jsonl");
+        assertEquals(1, prompts.size(), prompts::toString);
+        assertTrue(prompts.get(0).startsWith("@\"solution-architect (agent)\""), prompts::toString);
+    }
+
+    private void assertOnePromptHolding(String file, String words) {
+        List<String> prompts = prompts(file);
+        assertEquals(1, prompts.size(), prompts::toString);
+        assertTrue(prompts.get(0).contains(words), prompts::toString);
+    }
+
+    private List<String> prompts(String file) {
+        return reader.read(folder().resolve(file).toString()).exchanges().stream().map(Exchange::prompt).toList();
+    }
+
+    private static Path folder() {
+        try {
+            return Path.of(RealTranscriptsTest.class.getResource("/real").toURI());
+        } catch (URISyntaxException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+}
