@@ -1,5 +1,6 @@
 package dev.mempalace.adapter.claudecode;
 
+import dev.mempalace.adapter.harnesskit.HeadField;
 import dev.mempalace.adapter.harnesskit.JsonlTranscript;
 import dev.mempalace.adapter.harnesskit.TranscriptWalk;
 import dev.mempalace.application.port.out.TranscriptFile;
@@ -13,7 +14,9 @@ import java.util.Objects;
 
 /**
  * Reads Claude Code's session transcripts: {@code projects/<munged cwd>/<session uuid>.jsonl}, and each sub-agent's
- * own transcript in {@code <session uuid>/subagents/<agent>.jsonl} (its id {@code <session uuid>/<agent>}).
+ * own transcript in {@code <session uuid>/subagents/<agent>.jsonl} (its id {@code <session uuid>/<agent>}) or, as
+ * 2.0.x wrote them, {@code agent-<id>.jsonl} beside the sessions (its id {@code <sessionId of its first
+ * record>/agent-<id>}).
  */
 public final class ClaudeCodeReader implements TranscriptReader {
 
@@ -22,6 +25,7 @@ public final class ClaudeCodeReader implements TranscriptReader {
 
     private static final String SUFFIX = ".jsonl";
     private static final String SUBAGENTS = "subagents";
+    private static final String AGENT = "agent-";
 
     private final Map<String, String> environment;
     private final Path home;
@@ -68,11 +72,19 @@ public final class ClaudeCodeReader implements TranscriptReader {
     private static String id(Path file) {
         String name = file.getFileName().toString();
         String stem = name.endsWith(SUFFIX) ? name.substring(0, name.length() - SUFFIX.length()) : name;
-        Path session = isSubagent(file) ? file.toAbsolutePath().getParent().getParent() : null;
-        return session == null || session.getFileName() == null ? stem : session.getFileName() + "/" + stem;
+        if (inSubagents(file)) {
+            Path session = file.toAbsolutePath().getParent().getParent();
+            return session == null || session.getFileName() == null ? stem : session.getFileName() + "/" + stem;
+        }
+        return isSubagent(file) ? HeadField.of(file, "sessionId").map(session -> session + "/" + stem).orElse(stem)
+                : stem;
     }
 
     private static boolean isSubagent(Path file) {
+        return inSubagents(file) || file.getFileName().toString().startsWith(AGENT);
+    }
+
+    private static boolean inSubagents(Path file) {
         Path parent = file.toAbsolutePath().getParent();
         return parent != null && parent.getFileName() != null && parent.getFileName().toString().equals(SUBAGENTS);
     }

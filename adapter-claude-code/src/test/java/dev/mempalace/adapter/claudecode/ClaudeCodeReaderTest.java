@@ -127,18 +127,55 @@ class ClaudeCodeReaderTest {
     }
 
     @Test
-    void theSessionsFolderAndBranchComeFromItsRecordsAndSlashCommandsAreNoPrompts() {
+    void theSessionsFolderAndBranchComeFromItsRecordsAndASlashCommandWithItsArgumentsIsThePrompt() {
         fixture.add(fixture.user(T0, "<command-message>init is analyzing your codebase…</command-message>\n"
-                + "<command-name>/init</command-name>"));
+                + "<command-name>/init</command-name>\n<command-args>only src/</command-args>"));
+        fixture.add(fixture.user(T0, "Please analyze this codebase and create a CLAUDE.md file").put("isMeta", true));
         fixture.add(fixture.user(T0, "[Request interrupted by user for tool use]"));
         fixture.add(fixture.assistant(T0, "m1", text("API Error: overloaded")).put("isApiErrorMessage", true));
 
         Transcript transcript = read(main());
 
-        assertEquals(List.of(), transcript.exchanges());
+        assertEquals(List.of("/init only src/"), transcript.exchanges().stream().map(Exchange::prompt).toList());
         assertEquals(Optional.of("/home/dev/shop"), transcript.project());
         assertEquals(Optional.of("feature/cart"), transcript.branch());
-        assertEquals(3, transcript.lines());
+        assertEquals(4, transcript.lines());
+    }
+
+    @Test
+    void theIdesContextIsNeverInThePrompt() {
+        fixture.add(fixture.user(T0, List.of(text("<ide_opened_file>The user opened the file /home/dev/shop/Cart.java "
+                + "in the IDE. This may or may not be related.</ide_opened_file>"), text("<ide_selection>The user "
+                + "selected lines 3 to 5 from Cart.java:\nint total;</ide_selection>"), text("why does it round down?"))));
+
+        assertEquals(List.of("why does it round down?"), read(main()).exchanges().stream().map(Exchange::prompt)
+                .toList());
+    }
+
+    @Test
+    void summaryRecordsAreTitlesOfConversationsNotExchanges() {
+        fixture.add(fixture.envelope("summary", T0).removeAll().put("type", "summary")
+                .put("summary", "Tax rules for another shop").put("leafUuid", "c0ffee00-0000-4000-8000-000000000000"));
+        fixture.add(fixture.user(T0, "fix the cart"));
+        fixture.add(fixture.assistant(T0, "m1", text("Fixed.")));
+
+        assertEquals(List.of(new Exchange(2, 3, Optional.of(T0), "fix the cart", List.of(new Reply.Said("Fixed.")))),
+                read(main()).exchanges());
+    }
+
+    @Test
+    void aSubAgentFileBesideTheSessionsAs2xWroteItIsTheSessionsSubAgent() {
+        fixture.sidechain(true);
+        fixture.add(fixture.user(T0, "Review Cart.java"));
+        fixture.add(fixture.assistant(T0, "m1", text("Line 12 rounds down.")));
+        Path agent = ClaudeCodeWriter.projectFolder(projects, "/home/dev/shop").resolve("agent-1a2b3c4d.jsonl");
+
+        Transcript transcript = read(agent);
+
+        assertEquals(SESSION + "/agent-1a2b3c4d", transcript.id());
+        assertEquals(List.of("Review Cart.java"), transcript.exchanges().stream().map(Exchange::prompt).toList());
+        assertEquals(List.of(SESSION + "/agent-1a2b3c4d"), reader.transcripts(projects.toString()).stream()
+                .map(TranscriptFile::id).toList());
     }
 
     @Test

@@ -1,5 +1,6 @@
 package dev.mempalace.adapter.geminicli;
 
+import dev.mempalace.adapter.harnesskit.HeadField;
 import dev.mempalace.adapter.harnesskit.JsonlTranscript;
 import dev.mempalace.adapter.harnesskit.TranscriptWalk;
 import dev.mempalace.application.port.out.TranscriptFile;
@@ -83,7 +84,7 @@ public final class GeminiCliReader implements TranscriptReader {
 
     /** The session id its metadata names, else the file's name; a sub-agent's after its parent's. */
     static String id(Path file) {
-        String own = SessionHead.id(file).orElseGet(() -> stem(file.getFileName().toString()));
+        String own = HeadField.of(file, "sessionId").orElseGet(() -> stem(file.getFileName().toString()));
         Path parent = file.toAbsolutePath().getParent();
         boolean subagent = parent != null && parent.getParent() != null && parent.getParent().getFileName() != null
                 && parent.getParent().getFileName().toString().equals(CHATS);

@@ -1,4 +1,4 @@
-package dev.mempalace.adapter.geminicli;
+package dev.mempalace.adapter.harnesskit;
 
 import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonParser;
@@ -8,27 +8,28 @@ import java.nio.file.Path;
 import java.util.Optional;
 
 /**
- * The session id a session file's metadata names, read from its head: the first field of the first object, where
- * Gemini CLI writes it, in both the JSON Lines and the whole-file form; the rest of the file is not read.
+ * A text field of a file's first JSON object, read from its head alone: what a walk needs to name a transcript (its
+ * session's id) without reading the rest of the file.
  */
-final class SessionHead {
+public final class HeadField {
 
     private static final JsonFactory JSON = new JsonFactory();
-    /** Far enough for the metadata line, which comes first. */
-    private static final int FIELDS = 16;
+    /** Far enough for the fields a harness writes first on its first line. */
+    private static final int FIELDS = 32;
 
-    private SessionHead() {
+    private HeadField() {
     }
 
-    static Optional<String> id(Path file) {
+    /** The non-blank text {@code field} holds in the first object of {@code file}, if among its first fields. */
+    public static Optional<String> of(Path file, String field) {
         try (JsonParser parser = JSON.createParser(file.toFile())) {
             if (parser.nextToken() != JsonToken.START_OBJECT) {
                 return Optional.empty();
             }
             for (int i = 0; i < FIELDS && parser.nextToken() == JsonToken.FIELD_NAME; i++) {
-                String field = parser.currentName();
+                String name = parser.currentName();
                 JsonToken value = parser.nextToken();
-                if (field.equals("sessionId") && value == JsonToken.VALUE_STRING && !parser.getText().isBlank()) {
+                if (name.equals(field) && value == JsonToken.VALUE_STRING && !parser.getText().isBlank()) {
                     return Optional.of(parser.getText());
                 }
                 parser.skipChildren();
