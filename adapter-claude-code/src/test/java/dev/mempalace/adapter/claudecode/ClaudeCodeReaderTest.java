@@ -97,6 +97,29 @@ class ClaudeCodeReaderTest {
     }
 
     @Test
+    void oneTranscriptIsFoundWithItsOwnSubAgentsAndNothingElseOfItsFolder() {
+        fixture.add(fixture.user(T0, "review the cart"));
+        Path main = fixture.writeTo(main());
+        ClaudeCodeWriter agent = new ClaudeCodeWriter(SESSION, "/home/dev/shop", "feature/cart").sidechain(true);
+        agent.add(agent.user(T0, "Review Cart.java"));
+        Path sub = agent.writeTo(main.resolveSibling(SESSION).resolve("subagents/agent-7f3a.jsonl"));
+        Path beside = agent.writeTo(main.resolveSibling("agent-1a2b3c4d.jsonl"));
+        ClaudeCodeWriter other = new ClaudeCodeWriter("9e8d7c6b-0000-4000-8000-000000000000", "/home/dev/shop", "");
+        other.sidechain(true).add(other.user(T0, "another session's agent"));
+        other.writeTo(main.resolveSibling("agent-9e8d7c6b.jsonl"));
+        other.writeTo(main.resolveSibling("9e8d7c6b-0000-4000-8000-000000000000.jsonl"));
+        other.writeTo(projects.resolve("-home-dev-elsewhere/5a5a5a5a-0000-4000-8000-000000000000.jsonl"));
+
+        List<TranscriptFile> found = reader.transcript(main.toString());
+
+        assertEquals(List.of(main.toString(), sub.toString(), beside.toString()),
+                found.stream().map(TranscriptFile::path).toList());
+        assertEquals(List.of(SESSION, SESSION + "/agent-7f3a", SESSION + "/agent-1a2b3c4d"),
+                found.stream().map(TranscriptFile::id).toList());
+        assertEquals(List.of(), reader.transcript(projects.resolve("notes.txt").toString()));
+    }
+
+    @Test
     void aMessageStreamedOverLinesKeepsEachBlockOnceInOrder() {
         fixture.add(fixture.user(T0, "read the cart"));
         fixture.add(fixture.assistant(T0, "m1", ClaudeCodeWriter.thinking("the cart file")));

@@ -63,6 +63,12 @@ public final class CodexReader implements TranscriptReader {
         return TranscriptWalk.under(folder, "Codex rollouts", CodexReader::isRollout, CodexReader::id);
     }
 
+    /** A rollout named otherwise is still one: its content says so when it is read. */
+    @Override
+    public List<TranscriptFile> transcript(String path) {
+        return TranscriptWalk.at(path, CodexReader::isJsonl, CodexReader::id);
+    }
+
     @Override
     public Transcript read(String path) {
         TranscriptBuilder builder = new TranscriptBuilder(HARNESS, id(Path.of(path)));
@@ -75,8 +81,12 @@ public final class CodexReader implements TranscriptReader {
     }
 
     private static boolean isRollout(Path file) {
+        return file.getFileName().toString().startsWith(PREFIX) && isJsonl(file);
+    }
+
+    private static boolean isJsonl(Path file) {
         String name = file.getFileName().toString();
-        return name.startsWith(PREFIX) && (name.endsWith(PLAIN) || name.endsWith(COMPRESSED));
+        return name.endsWith(PLAIN) || name.endsWith(COMPRESSED);
     }
 
     /** The UUID a rollout's name ends with (the session's id), else its name without the suffix. */

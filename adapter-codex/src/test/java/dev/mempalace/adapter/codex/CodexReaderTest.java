@@ -167,6 +167,15 @@ class CodexReaderTest {
     }
 
     @Test
+    void aRolloutNamedOtherwiseIsOneByItsContent() throws IOException {
+        Path renamed = conversation().writeTo(Files.createDirectories(codexHome.resolve("saved")).resolve("bug.jsonl"));
+
+        assertEquals(List.of("bug"), reader.transcript(renamed.toString()).stream().map(TranscriptFile::id).toList());
+        assertEquals("why is the build red?", reader.read(renamed.toString()).exchanges().get(0).prompt());
+        assertEquals(List.of(), reader.transcript(codexHome.resolve("saved/bug.txt").toString()));
+    }
+
+    @Test
     void aFileThatIsNotZstdDespiteItsNameIsUnreadable() throws IOException {
         Path fake = Files.createDirectories(codexHome.resolve("sessions"))
                 .resolve("rollout-2025-10-29T00-59-38-" + ID + ".jsonl.zst");

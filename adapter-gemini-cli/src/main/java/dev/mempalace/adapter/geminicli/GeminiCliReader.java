@@ -12,6 +12,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.stream.Stream;
 
 /**
  * Reads Gemini CLI's chat sessions: {@code tmp/<project>/chats/session-<time>-<8 hex>.jsonl} (a metadata line, then
@@ -53,6 +54,19 @@ public final class GeminiCliReader implements TranscriptReader {
     @Override
     public List<TranscriptFile> transcripts(String folder) {
         return TranscriptWalk.under(folder, "Gemini CLI sessions", GeminiCliReader::isSession, GeminiCliReader::id);
+    }
+
+    /** The session's file and, for a main session, its sub-agents' in {@code chats/<its session id>/}. */
+    @Override
+    public List<TranscriptFile> transcript(String path) {
+        List<TranscriptFile> found = TranscriptWalk.at(path, GeminiCliReader::isSession, GeminiCliReader::id);
+        Path file = Path.of(path).toAbsolutePath().normalize();
+        if (found.isEmpty() || found.get(0).id().contains("/")) {
+            return found;
+        }
+        List<TranscriptFile> subagents = TranscriptWalk.under(file.resolveSibling(found.get(0).id()).toString(),
+                "Gemini CLI sub-agents", GeminiCliReader::isSession, GeminiCliReader::id);
+        return Stream.concat(found.stream(), subagents.stream()).toList();
     }
 
     @Override
