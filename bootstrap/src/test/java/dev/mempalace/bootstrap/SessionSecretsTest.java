@@ -4,7 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.mempalace.adapter.claudecode.ClaudeCodeWriter;
+import dev.mempalace.adapter.codex.CodexWriter;
 import dev.mempalace.adapter.onnx.OnnxEmbedder;
 import dev.mempalace.application.fake.FakeEmbedder;
 import dev.mempalace.application.port.in.EmbedProgress;
@@ -16,6 +17,7 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -26,13 +28,15 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * Secrets typed into agents' sessions never reach memory: transcripts of both harnesses holding a planted secret of
- * every kind are imported and indexed by the product's own wiring (the real readers, redactor, archive and SQLite),
- * and then no planted value is found in any note, in the index file, or in any search's answer.
+ * Secrets typed into agents' sessions never reach memory: transcripts of both harnesses (written by their own
+ * writers) holding a planted secret of every kind are imported and indexed by the product's own wiring (the real
+ * readers, redactor, archive and SQLite), and then no planted value is found in any note, in the index file, or in
+ * any search's answer.
  */
 class SessionSecretsTest {
 
-    private static final ObjectMapper JSON = new ObjectMapper();
+    private static final Instant T0 = Instant.parse("2026-11-30T10:00:00Z");
+    private static final String CODEX_SESSION = "0b6f3c1e-5a2d-4f7b-8e9c-1d2e3f4a5b6c";
 
     @TempDir
     Path folder;
@@ -45,8 +49,7 @@ class SessionSecretsTest {
         Path projects = folder.resolve("claude/projects");
         Path rollouts = folder.resolve("codex/sessions");
         writeClaudeCode(projects.resolve("-w/aaaa.jsonl"), workspace, claude.text());
-        writeCodex(rollouts.resolve("2026/11/30/rollout-2026-11-30T10-00-00-0b6f3c1e-5a2d-4f7b-8e9c-1d2e3f4a5b6c"
-                + ".jsonl"), workspace, codex.text());
+        writeCodex(rollouts, workspace, codex.text());
         Settings settings = TestCache.benchSettings().withWorkspace(workspace)
                 .withIndex(workspace.resolve(".mempalace/index.sqlite"));
         SessionImport imported;
@@ -104,38 +107,20 @@ class SessionSecretsTest {
     }
 
     /** The planted text as a user message, and again in the assistant's reply and a command it ran. */
-    private static void writeClaudeCode(Path file, Path cwd, String text) throws IOException {
-        List<Object> lines = List.of(
-                Map.of("type", "user", "sessionId", "aaaa", "cwd", cwd.toString(), "gitBranch", "main",
-                        "timestamp", "2026-11-30T10:00:00Z", "message", Map.of("role", "user", "content", text)),
-                Map.of("type", "assistant", "sessionId", "aaaa", "cwd", cwd.toString(), "timestamp",
-                        "2026-11-30T10:00:09Z", "message", Map.of("id", "m1", "role", "assistant", "content",
-                                List.of(Map.of("type", "text", "text", "Noted: " + text),
-                                        Map.of("type", "tool_use", "id", "t1", "name", "Bash", "input",
-                                                Map.of("command", "echo '" + text.lines().skip(3).findFirst()
-                                                        .orElse("") + "'"))))));
-        write(file, lines);
+    private static void writeClaudeCode(Path file, Path cwd, String text) {
+        ClaudeCodeWriter session = new ClaudeCodeWriter("aaaa", cwd.toString(), "main");
+        session.add(session.user(T0, text));
+        session.add(session.assistant(T0.plusSeconds(9), "m1", ClaudeCodeWriter.text("Noted: " + text),
+                ClaudeCodeWriter.toolUse("t1", "Bash", "command", "echo '" + text.lines().skip(3).findFirst()
+                        .orElse("") + "'")));
+        session.writeTo(file);
     }
 
-    private static void writeCodex(Path file, Path cwd, String text) throws IOException {
-        List<Object> lines = List.of(
-                Map.of("timestamp", "2026-11-30T10:00:00Z", "type", "session_meta", "payload", Map.of("id",
-                        "0b6f3c1e-5a2d-4f7b-8e9c-1d2e3f4a5b6c", "cwd", cwd.toString(), "timestamp",
-                        "2026-11-30T10:00:00Z")),
-                Map.of("timestamp", "2026-11-30T10:00:01Z", "type", "response_item", "payload", Map.of("type",
-                        "message", "role", "user", "content", List.of(Map.of("type", "input_text", "text", text)))),
-                Map.of("timestamp", "2026-11-30T10:00:05Z", "type", "response_item", "payload", Map.of("type",
-                        "message", "role", "assistant", "content", List.of(Map.of("type", "output_text", "text",
-                                "Noted: " + text)))));
-        write(file, lines);
-    }
-
-    private static void write(Path file, List<Object> lines) throws IOException {
-        Files.createDirectories(file.getParent());
-        StringBuilder text = new StringBuilder();
-        for (Object line : lines) {
-            text.append(JSON.writeValueAsString(line)).append('\n');
-        }
-        Files.writeString(file, text);
+    private static void writeCodex(Path rollouts, Path cwd, String text) {
+        CodexWriter rollout = new CodexWriter();
+        rollout.meta(T0, CODEX_SESSION, cwd.toString(), "main");
+        rollout.message(T0.plusSeconds(1), "user", "input_text", text);
+        rollout.message(T0.plusSeconds(5), "assistant", "output_text", "Noted: " + text);
+        rollout.writeTo(CodexWriter.rollout(rollouts, T0, CODEX_SESSION));
     }
 }
