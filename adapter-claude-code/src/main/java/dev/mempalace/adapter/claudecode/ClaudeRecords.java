@@ -98,7 +98,7 @@ final class ClaudeRecords implements JsonlTranscript.Records {
         builder.userWrote(written);
         Optional<String> command = Scaffolding.command(written);
         boolean local = localCommand || Scaffolding.beforeLocalCommand(written);
-        localCommand = command.isEmpty() && local;
+        localCommand = false;
         String prompt = command.isPresent() && !local ? command.get() : Scaffolding.dropFrom(written);
         if (!prompt.isEmpty()) {
             builder.prompt(number, time, prompt);
