@@ -145,7 +145,8 @@ class SessionsCommandTest {
         assertEquals(ExitCodes.OK, imported.code(), imported::toString);
         assertEquals(List.of(1, 1), List.of(imported.json().get("created").asInt(),
                 imported.json().get("exchanges").asInt()), imported::toString);
-        assertTrue(Files.exists(ws.dir.resolve("sessions/codex/old-session.md")));
+        assertTrue(Files.exists(ws.dir.resolve("sessions/codex/0196a1b2-c3d4-7e5f-8a9b-0c1d2e3f4a5b.md")),
+                "named by the id its header gives, as it would be under its own name");
     }
 
     @Test

@@ -170,7 +170,7 @@ class CodexReaderTest {
     void aRolloutNamedOtherwiseIsOneByItsContent() throws IOException {
         Path renamed = conversation().writeTo(Files.createDirectories(codexHome.resolve("saved")).resolve("bug.jsonl"));
 
-        assertEquals(List.of("bug"), reader.transcript(renamed.toString()).stream().map(TranscriptFile::id).toList());
+        assertEquals(List.of(ID), reader.transcript(renamed.toString()).stream().map(TranscriptFile::id).toList());
         assertEquals("why is the build red?", reader.read(renamed.toString()).exchanges().get(0).prompt());
         assertEquals(List.of(), reader.transcript(codexHome.resolve("saved/bug.txt").toString()));
     }

@@ -20,23 +20,31 @@ public final class HeadField {
     private HeadField() {
     }
 
-    /** The non-blank text {@code field} holds in the first object of {@code file}, if among its first fields. */
-    public static Optional<String> of(Path file, String field) {
+    /**
+     * The non-blank text the field at {@code path} (a field, then fields of the objects inside it) holds in the first
+     * object of {@code file}, if each is among its object's first fields.
+     */
+    public static Optional<String> of(Path file, String... path) {
         try (JsonParser parser = JSON.createParser(file.toFile())) {
-            if (parser.nextToken() != JsonToken.START_OBJECT) {
-                return Optional.empty();
-            }
-            for (int i = 0; i < FIELDS && parser.nextToken() == JsonToken.FIELD_NAME; i++) {
-                String name = parser.currentName();
-                JsonToken value = parser.nextToken();
-                if (name.equals(field) && value == JsonToken.VALUE_STRING && !parser.getText().isBlank()) {
-                    return Optional.of(parser.getText());
-                }
-                parser.skipChildren();
-            }
-            return Optional.empty();
+            return parser.nextToken() == JsonToken.START_OBJECT ? in(parser, path, 0) : Optional.empty();
         } catch (IOException notJson) {
             return Optional.empty();
         }
+    }
+
+    private static Optional<String> in(JsonParser parser, String[] path, int depth) throws IOException {
+        for (int i = 0; i < FIELDS && parser.nextToken() == JsonToken.FIELD_NAME; i++) {
+            String name = parser.currentName();
+            JsonToken value = parser.nextToken();
+            if (name.equals(path[depth]) && depth + 1 < path.length && value == JsonToken.START_OBJECT) {
+                return in(parser, path, depth + 1);
+            }
+            if (name.equals(path[depth]) && depth + 1 == path.length && value == JsonToken.VALUE_STRING
+                    && !parser.getText().isBlank()) {
+                return Optional.of(parser.getText());
+            }
+            parser.skipChildren();
+        }
+        return Optional.empty();
     }
 }
