@@ -13,8 +13,9 @@ import java.util.Set;
 
 /**
  * Reads Claude Code's records, line by line, into a {@link TranscriptBuilder}. {@code user} and {@code assistant}
- * records carry an Anthropic message; a {@code summary} record (or a user record marked {@code isCompactSummary})
- * is a compaction summary; every other record is bookkeeping, and skipped.
+ * records carry an Anthropic message; a user record marked {@code isCompactSummary} is a compaction summary. A
+ * {@code summary} record is the title Claude Code gives a conversation for its resume list, often another file's
+ * (its {@code leafUuid} points there): never an exchange, it is skipped like every other bookkeeping record.
  */
 final class ClaudeRecords implements JsonlTranscript.Records {
 
@@ -23,6 +24,8 @@ final class ClaudeRecords implements JsonlTranscript.Records {
     /** Streamed messages come as several lines with one message id, some repeating earlier blocks. */
     private final Set<String> blocksSeen = new HashSet<>();
     private int recognised;
+    /** The caveat came: the next slash command is a local one, which the model never sees. */
+    private boolean localCommand;
 
     /**
      * The ids Claude Code puts on its records, whatever their type: another harness's lines carry a type too, even
@@ -56,7 +59,6 @@ final class ClaudeRecords implements JsonlTranscript.Records {
         Optional<Instant> time = RecordTime.of(record.get("timestamp"));
         time.ifPresent(builder::time);
         switch (type.asText()) {
-            case "summary" -> summary(number, time, record.path("summary").asText(""));
             case "user", "assistant" -> message(number, time, record, type.asText());
             default -> {
                 // bookkeeping (snapshots, system notes, progress) and types this reader does not know
@@ -65,8 +67,12 @@ final class ClaudeRecords implements JsonlTranscript.Records {
     }
 
     private void message(int number, Optional<Instant> time, JsonNode record, String role) {
-        if (record.path("isSidechain").asBoolean(false) && !sidechainsKept || record.path("isMeta").asBoolean(false)
+        if (record.path("isSidechain").asBoolean(false) && !sidechainsKept
                 || record.path("isApiErrorMessage").asBoolean(false)) {
+            return;
+        }
+        if (record.path("isMeta").asBoolean(false)) {
+            localCommand |= Scaffolding.beforeLocalCommand(Messages.text(record.path("message").get("content")));
             return;
         }
         builder.project(record.path("cwd").asText(null));
@@ -90,7 +96,10 @@ final class ClaudeRecords implements JsonlTranscript.Records {
     private void user(int number, Optional<Instant> time, JsonNode content) {
         String written = Messages.text(content);
         builder.userWrote(written);
-        String prompt = Scaffolding.dropFrom(written);
+        Optional<String> command = Scaffolding.command(written);
+        boolean local = localCommand || Scaffolding.beforeLocalCommand(written);
+        localCommand = false;
+        String prompt = command.isPresent() && !local ? command.get() : Scaffolding.dropFrom(written);
         if (!prompt.isEmpty()) {
             builder.prompt(number, time, prompt);
         } else if (Messages.holdsToolResult(content)) {

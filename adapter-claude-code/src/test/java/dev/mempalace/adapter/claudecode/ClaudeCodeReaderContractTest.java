@@ -81,8 +81,9 @@ class ClaudeCodeReaderContractTest extends TranscriptReaderContract {
         } else if (step instanceof Thinking t) {
             return fixture.add(fixture.assistant(time, id, thinking(t.text())));
         } else if (step instanceof CompactionSummary s) {
-            return fixture.add(fixture.envelope("summary", time).removeAll().put("type", "summary")
-                    .put("summary", s.text()).put("leafUuid", "c0ffee00-0000-4000-8000-000000000000"));
+            fixture.add(fixture.envelope("system", time).put("subtype", "compact_boundary"));
+            return fixture.add(fixture.user(time, s.text()).put("isCompactSummary", true)
+                    .put("isVisibleInTranscriptOnly", true));
         } else if (step instanceof UnknownRecord) {
             return fixture.add(fixture.envelope("queue-operation-v9", time).put("operation", "enqueue")
                     .put("content", "text nobody should keep"));

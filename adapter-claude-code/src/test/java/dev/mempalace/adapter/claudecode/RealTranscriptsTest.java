@@ -13,13 +13,12 @@ import java.util.Map;
 import java.util.Set;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
-import org.junit.jupiter.api.Disabled;
 import org.junit.jupiter.api.Test;
 
 /**
  * The reader over real Claude Code transcripts that other projects committed as test data (their sources and
- * licences in {@code real/README.md}): each real prompt starts exactly one exchange and nothing else does. A file the
- * reader gets wrong today is disabled with the fault of issue 37 it shows, so that the fault stays in sight.
+ * licences in {@code real/README.md}): each real prompt starts exactly one exchange and nothing else does; each case
+ * names the fault of issue 37 it showed before the reader was fixed.
  */
 class RealTranscriptsTest {
 
@@ -46,41 +45,42 @@ class RealTranscriptsTest {
                 prompts("4c2ddfdc-b619-4525-8d03-1950fb1b0257.jsonl"));
     }
 
+    /** Issue 37, fault 5: a slash command lost its words. */
     @Test
-    @Disabled("issue 37, fault 5: a slash command loses its words; /init becomes an exchange with no prompt")
     void version1098SlashCommandInitIsThePrompt() {
-        assertOnePromptHolding("1af7fc5e-8455-4414-9ccd-011d40f70b2a.jsonl", "/init");
+        assertEquals(List.of("/init"), prompts("1af7fc5e-8455-4414-9ccd-011d40f70b2a.jsonl"));
     }
 
+    /** Issue 37, fault 5. */
     @Test
-    @Disabled("issue 37, fault 5: a slash command loses its words; /orchestrator and its arguments become an "
-            + "exchange with no prompt")
     void version10108SlashCommandWithArgumentsIsThePrompt() {
-        assertOnePromptHolding("5c0375b4-57a5-4f26-b12d-d022ee4e51b7.jsonl", "/orchestrator");
+        assertEquals(List.of("/orchestrator @CLAUDE.md を最新の状態にアップデートしてください"),
+                prompts("5c0375b4-57a5-4f26-b12d-d022ee4e51b7.jsonl"));
     }
 
+    /** Issue 37, fault 2: a 2.0.x sub-agent file beside the sessions yielded nothing. */
     @Test
-    @Disabled("issue 37, fault 2: a 2.0.x sub-agent file agent-<8 hex>.jsonl beside the sessions yields no exchange")
     void version2064SubAgentFileIsRead() {
         assertEquals(List.of("Warmup"), prompts("agent-36541525.jsonl"));
         assertEquals(List.of("Warmup"), prompts("agent-50243ee8.jsonl"));
+        assertEquals("4c2ddfdc-b619-4525-8d03-1950fb1b0257/agent-36541525", reader.read(folder()
+                .resolve("agent-36541525.jsonl").toString()).id());
     }
 
+    /** Issue 37, fault 2. */
     @Test
-    @Disabled("issue 37, fault 2: a 2.0.x sub-agent file agent-<name>.jsonl beside the sessions yields no exchange")
     void version2028SubAgentFileIsRead() {
         assertEquals(List.of("Run the test suite"), prompts("agent-test-hash-123.jsonl"));
     }
 
+    /** Issue 37, fault 3: summaries of other conversations became exchanges. */
     @Test
-    @Disabled("issue 37, fault 3: summary records become exchanges; 15 summaries of other conversations give 15 "
-            + "exchanges with no prompt beside the one real prompt")
     void version217SummariesAreNoExchanges() {
         assertEquals(List.of("show tools"), prompts("incremental-simple-turn-1.jsonl"));
     }
 
+    /** Issue 37, fault 3. */
     @Test
-    @Disabled("issue 37, fault 3: a summary record at the top of a session becomes an exchange with no prompt")
     void version217ASummaryBeforeTheFirstPromptIsNoExchange() {
         List<String> prompts = prompts(SUBAGENTS_SESSION + ".jsonl");
         assertEquals(1, prompts.size(), prompts::toString);
@@ -95,12 +95,6 @@ class RealTranscriptsTest {
         List<String> prompts = prompts(SUBAGENTS_SESSION + "/subagents/agent-a485154.jsonl");
         assertEquals(1, prompts.size(), prompts::toString);
         assertTrue(prompts.get(0).startsWith("Analyze the existing CLI command structure"), prompts::toString);
-    }
-
-    private void assertOnePromptHolding(String file, String words) {
-        List<String> prompts = prompts(file);
-        assertEquals(1, prompts.size(), prompts::toString);
-        assertTrue(prompts.get(0).contains(words), prompts::toString);
     }
 
     private List<String> prompts(String file) {

@@ -144,6 +144,27 @@ class SessionsCommandTest {
     }
 
     @Test
+    void aCodexRolloutOlderThanSessionMetaAndNamedOtherwiseIsImportedByItsContent() throws IOException {
+        Path old = Files.writeString(Files.createDirectories(dir.resolve("saved")).resolve("old-session.jsonl"), """
+                {"id":"0196a1b2-c3d4-7e5f-8a9b-0c1d2e3f4a5b","timestamp":"2025-05-06T22:32:46.183Z",\
+                "instructions":null,"git":{"commit_hash":"abc","branch":"main"}}
+                {"record_type":"state"}
+                {"type":"message","id":null,"role":"user","content":[{"type":"input_text",\
+                "text":"why does the canary gate stall?"}]}
+                {"type":"message","id":"msg_1","role":"assistant","content":[{"type":"output_text",\
+                "text":"The gate waits for a metric nobody emits."}]}
+                """);
+
+        CliResult imported = ws.run("sessions", "import", "--transcript", old.toString(), "--no-embed");
+
+        assertEquals(ExitCodes.OK, imported.code(), imported::toString);
+        assertEquals(List.of(1, 1), List.of(imported.json().get("created").asInt(),
+                imported.json().get("exchanges").asInt()), imported::toString);
+        assertTrue(Files.exists(ws.dir.resolve("sessions/codex/0196a1b2-c3d4-7e5f-8a9b-0c1d2e3f4a5b.md")),
+                "named by the id its header gives, as it would be under its own name");
+    }
+
+    @Test
     void importFlagsThatContradictOrNameNoHarnessAreUsageErrorsThatImportNothing() {
         String path = transcript.toString();
         assertUsage("sessions import", "--transcript and --hook-input are mutually exclusive",

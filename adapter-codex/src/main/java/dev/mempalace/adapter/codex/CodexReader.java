@@ -1,6 +1,7 @@
 package dev.mempalace.adapter.codex;
 
 import com.github.luben.zstd.ZstdInputStream;
+import dev.mempalace.adapter.harnesskit.HeadField;
 import dev.mempalace.adapter.harnesskit.JsonlTranscript;
 import dev.mempalace.adapter.harnesskit.TranscriptWalk;
 import dev.mempalace.application.port.out.TranscriptFile;
@@ -58,6 +59,12 @@ public final class CodexReader implements TranscriptReader {
         return TranscriptWalk.under(folder, "Codex rollouts", CodexReader::isRollout, CodexReader::id);
     }
 
+    /** A rollout named otherwise is still one: its content says so when it is read. */
+    @Override
+    public List<TranscriptFile> transcript(String path) {
+        return TranscriptWalk.at(path, CodexReader::isJsonl, CodexReader::id);
+    }
+
     @Override
     public Transcript read(String path) {
         TranscriptBuilder builder = new TranscriptBuilder(HARNESS, id(Path.of(path)));
@@ -70,14 +77,27 @@ public final class CodexReader implements TranscriptReader {
     }
 
     private static boolean isRollout(Path file) {
-        String name = file.getFileName().toString();
-        return name.startsWith(PREFIX) && (name.endsWith(PLAIN) || name.endsWith(COMPRESSED));
+        return file.getFileName().toString().startsWith(PREFIX) && isJsonl(file);
     }
 
-    /** The UUID a rollout's name ends with (the session's id), else its name without the suffix. */
+    private static boolean isJsonl(Path file) {
+        String name = file.getFileName().toString();
+        return name.endsWith(PLAIN) || name.endsWith(COMPRESSED);
+    }
+
+    /**
+     * The UUID a rollout's name ends with (the session's id); for a rollout named otherwise, the id its first line
+     * names ({@code session_meta}'s, or an older rollout's header's), else its name without the suffix.
+     */
     private static String id(Path file) {
         Matcher uuid = UUID_AT_END.matcher(stem(file));
-        return uuid.find() ? uuid.group(1) : stem(file);
+        if (uuid.find()) {
+            return uuid.group(1);
+        }
+        if (!file.getFileName().toString().endsWith(PLAIN)) {
+            return stem(file);
+        }
+        return HeadField.of(file, "payload", "id").or(() -> HeadField.of(file, "id")).orElse(stem(file));
     }
 
     private static String stem(Path file) {

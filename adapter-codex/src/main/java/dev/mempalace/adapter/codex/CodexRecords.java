@@ -13,8 +13,11 @@ import java.util.stream.StreamSupport;
 
 /**
  * Reads a Codex rollout's lines ({@code {timestamp, type, payload}}) into a {@link TranscriptBuilder}. The
- * conversation is read from the {@code response_item} lines only: the {@code event_msg} lines repeat their text for
- * the terminal, and only widen the exchange they repeat. A {@code compacted} line is a compaction summary.
+ * conversation is read from the {@code response_item} lines: the {@code event_msg} lines repeat their text for the
+ * terminal, and only widen the exchange they repeat, but for a {@code user_message} that no user item beside it holds
+ * (some rollouts record a prompt only so), which is a prompt. A {@code compacted} line is a compaction summary. A
+ * rollout older than {@code session_meta} has a bare header ({@code {id, timestamp, git}}), bare response items and
+ * {@code {"record_type": "state"}} lines, read alike.
  */
 final class CodexRecords implements JsonlTranscript.Records {
 
@@ -24,8 +27,15 @@ final class CodexRecords implements JsonlTranscript.Records {
     /** Events that repeat a response item's text. */
     private static final Set<String> ECHOES = Set.of("agent_message", "agent_reasoning", "agent_reasoning_raw_content");
 
+    /** The response items a rollout older than {@code session_meta} writes bare, one a line. */
+    private static final Set<String> ITEMS = Set.of("message", "function_call", "custom_tool_call",
+            "local_shell_call");
+
     private final TranscriptBuilder builder;
     private int recognised;
+    /** The last prompt read from one source (a user item, a user event) that the other has not repeated yet. */
+    private String unrepeated = "";
+    private boolean unrepeatedIsEvent;
 
     CodexRecords(TranscriptBuilder builder) {
         this.builder = builder;
@@ -40,7 +50,11 @@ final class CodexRecords implements JsonlTranscript.Records {
     public void line(int number, JsonNode record) {
         JsonNode type = record.get("type");
         JsonNode payload = record.get("payload");
-        if (type == null || !type.isTextual() || payload == null || !payload.isObject()) {
+        if (payload == null || !payload.isObject()) {
+            older(number, record, type);
+            return;
+        }
+        if (type == null || !type.isTextual()) {
             return;
         }
         recognised++;
@@ -50,7 +64,7 @@ final class CodexRecords implements JsonlTranscript.Records {
             case "session_meta" -> meta(payload);
             case "turn_context" -> builder.project(payload.path("cwd").asText(null));
             case "response_item" -> item(number, time, payload);
-            case "event_msg" -> event(number, time, payload.path("type").asText(""));
+            case "event_msg" -> event(number, time, payload);
             case "compacted" -> {
                 String summary = payload.path("message").asText("");
                 if (!summary.isBlank()) {
@@ -60,6 +74,20 @@ final class CodexRecords implements JsonlTranscript.Records {
             default -> {
                 // record types this reader does not know
             }
+        }
+    }
+
+    /** A line of a rollout older than {@code session_meta}: its header, a state line or a bare response item. */
+    private void older(int number, JsonNode record, JsonNode type) {
+        if (record.has("record_type")) {
+            recognised++;
+        } else if (type == null && record.path("id").isTextual() && record.has("timestamp")) {
+            recognised++;
+            RecordTime.of(record.get("timestamp")).ifPresent(builder::time);
+            meta(record);
+        } else if (type != null && (ITEMS.contains(type.asText()) || UNKEPT.contains(type.asText()))) {
+            recognised++;
+            item(number, Optional.empty(), record);
         }
     }
 
@@ -89,12 +117,7 @@ final class CodexRecords implements JsonlTranscript.Records {
     private void message(int number, Optional<Instant> time, JsonNode message) {
         String role = message.path("role").asText("");
         if (role.equals("user")) {
-            String written = text(message.get("content"));
-            builder.userWrote(written);
-            String prompt = Scaffolding.dropFrom(written);
-            if (!prompt.isEmpty()) {
-                builder.prompt(number, time, prompt);
-            }
+            userWrote(number, time, text(message.get("content")), false);
         } else if (role.equals("assistant")) {
             String said = text(message.get("content")).strip();
             if (said.isEmpty()) {
@@ -105,12 +128,29 @@ final class CodexRecords implements JsonlTranscript.Records {
         }
     }
 
-    private void event(int number, Optional<Instant> time, String kind) {
+    private void event(int number, Optional<Instant> time, JsonNode payload) {
+        String kind = payload.path("type").asText("");
         if (ECHOES.contains(kind)) {
             builder.continues(number, time);
         } else if (kind.equals("user_message")) {
-            builder.repeats(number);
+            userWrote(number, time, payload.path("message").asText(""), true);
         }
+    }
+
+    /** A user message, from an item or an event: a prompt, unless it repeats the other's last one. */
+    private void userWrote(int number, Optional<Instant> time, String written, boolean event) {
+        builder.userWrote(written);
+        String prompt = Scaffolding.dropFrom(written);
+        if (prompt.isEmpty() || prompt.equals(unrepeated) && unrepeatedIsEvent != event) {
+            if (event || !prompt.isEmpty()) {
+                builder.repeats(number);
+            }
+            unrepeated = prompt.isEmpty() ? unrepeated : "";
+            return;
+        }
+        builder.prompt(number, time, prompt);
+        unrepeated = prompt;
+        unrepeatedIsEvent = event;
     }
 
     /** The text items of a message's content ({@code input_text}, {@code output_text}); never its images. */

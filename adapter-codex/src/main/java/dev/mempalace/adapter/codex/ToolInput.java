@@ -36,14 +36,17 @@ final class ToolInput {
         }
     }
 
-    /** A call of {@code tool} whose input is free text (a custom tool's, such as a patch). */
+    /** A call of {@code tool} whose input is free text (a custom tool's, such as a patch, or JSON written as text). */
     static Reply.ToolCall ofText(String tool, String input) {
         Matcher patched = PATCHED.matcher(input);
         StringBuilder files = new StringBuilder();
         while (patched.find()) {
             files.append(files.isEmpty() ? "" : " ").append(patched.group(1).strip());
         }
-        return new Reply.ToolCall(tool, files.isEmpty() ? input : files.toString());
+        if (!files.isEmpty()) {
+            return new Reply.ToolCall(tool, files.toString());
+        }
+        return new Reply.ToolCall(tool, ToolSummary.object(input).map(ToolInput::summary).orElse(input));
     }
 
     /** A call of {@code tool} whose input is a JSON object (a local shell call's action). */

@@ -113,7 +113,7 @@ class CodexReaderTest {
     }
 
     @Test
-    void developerMessagesAndEventsAloneAreNoPromptsAndTheMetaGivesTheSession() {
+    void developerMessagesAreNoPromptsAPromptSeenOnlyAsAnEventIsOneAndTheMetaGivesTheSession() {
         CodexWriter fixture = new CodexWriter();
         fixture.meta(T0, ID, "/home/dev/shop", "feature/tax");
         fixture.message(T0, "developer", "input_text", "You are Codex. mempalace:private is not the user's");
@@ -122,11 +122,78 @@ class CodexReaderTest {
 
         Transcript transcript = read(fixture);
 
-        assertEquals(List.of(), transcript.exchanges());
+        assertEquals(List.of(new Exchange(3, 3, Optional.of(T0), "a prompt seen only as an event", List.of())),
+                transcript.exchanges());
         assertEquals(Optional.of("/home/dev/shop"), transcript.project());
         assertEquals(Optional.of("feature/tax"), transcript.branch());
         assertFalse(transcript.markedPrivate());
         assertEquals(4, transcript.lines());
+    }
+
+    @Test
+    void aPromptIsOneExchangeWhicheverOfItsItemAndItsEventComesFirstAndTheSameWordsTypedAgainAreAnother() {
+        CodexWriter fixture = new CodexWriter();
+        fixture.meta(T0, ID, "/home/dev/shop", "main");
+        fixture.event(T0, "user_message", "message", "continue");
+        fixture.message(T0, "user", "input_text", "continue");
+        fixture.message(T0, "assistant", "output_text", "Done.");
+        fixture.message(T0, "user", "input_text", "continue");
+        fixture.event(T0, "user_message", "message", "continue");
+        fixture.event(T0, "user_message", "message", "and the tax");
+
+        assertEquals(List.of(new Exchange(2, 4, Optional.of(T0), "continue", List.of(new Reply.Said("Done."))),
+                new Exchange(5, 6, Optional.of(T0), "continue", List.of()),
+                new Exchange(7, 7, Optional.of(T0), "and the tax", List.of())), read(fixture).exchanges());
+    }
+
+    @Test
+    void aRolloutOlderThanSessionMetaIsReadFromItsBareItems() throws IOException {
+        Path old = Files.createDirectories(codexHome.resolve("sessions/2025/05/06"))
+                .resolve("rollout-2025-05-06T22-32-46-" + ID + ".jsonl");
+        Files.writeString(old, """
+                {"id":"%s","timestamp":"2025-05-06T22:32:46.183Z","instructions":null,\
+                "git":{"commit_hash":"abc","branch":"main","repository_url":"git@example.com:dev/shop.git"}}
+                {"record_type":"state"}
+                {"type":"message","id":null,"role":"user","content":[{"type":"input_text",\
+                "text":"<environment_context>\\n  <cwd>/home/dev/shop</cwd>\\n</environment_context>"}]}
+                {"type":"message","id":null,"role":"user","content":[{"type":"input_text","text":"fix the build"}]}
+                {"record_type":"state"}
+                {"type":"reasoning","id":"rs_1","summary":[],"encrypted_content":"x"}
+                {"type":"function_call","id":"fc_1","name":"shell",\
+                "arguments":"{\\"command\\":[\\"bash\\",\\"-lc\\",\\"mvn -q verify\\"]}","call_id":"c1"}
+                {"type":"function_call_output","call_id":"c1","output":"ok"}
+                {"type":"message","id":"msg_1","role":"assistant","content":[{"type":"output_text",\
+                "text":"The build is green."}]}
+                """.formatted(ID));
+
+        Transcript transcript = reader.read(old.toString());
+
+        assertEquals(List.of(new Exchange(4, 9, Optional.empty(), "fix the build", List.of(
+                new Reply.ToolCall("shell", "mvn -q verify"), new Reply.Said("The build is green.")))),
+                transcript.exchanges());
+        assertEquals(Optional.of("main"), transcript.branch());
+        assertEquals(Optional.of(Instant.parse("2025-05-06T22:32:46.183Z")), transcript.started());
+    }
+
+    @Test
+    void aToolInputOfJsonWrittenAsTextIsSummarisedByItsTellingField() {
+        CodexWriter fixture = new CodexWriter();
+        fixture.meta(T0, ID, "/home/dev/shop", "main");
+        fixture.message(T0, "user", "input_text", "search");
+        fixture.item(T0, payload("custom_tool_call").put("name", "web_search").put("call_id", "c1")
+                .put("input", "{\"query\": \"zstd frame format\", \"limit\": 5}"));
+
+        assertEquals(List.of(new Reply.ToolCall("web_search", "zstd frame format")),
+                read(fixture).exchanges().get(0).replies());
+    }
+
+    @Test
+    void aRolloutNamedOtherwiseIsOneByItsContent() throws IOException {
+        Path renamed = conversation().writeTo(Files.createDirectories(codexHome.resolve("saved")).resolve("bug.jsonl"));
+
+        assertEquals(List.of(ID), reader.transcript(renamed.toString()).stream().map(TranscriptFile::id).toList());
+        assertEquals("why is the build red?", reader.read(renamed.toString()).exchanges().get(0).prompt());
+        assertEquals(List.of(), reader.transcript(codexHome.resolve("saved/bug.txt").toString()));
     }
 
     @Test

@@ -13,7 +13,6 @@ import java.util.Map;
 import java.util.Set;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
-import org.junit.jupiter.api.Disabled;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -54,7 +53,6 @@ class RealRolloutsTest {
     }
 
     @Test
-    @Disabled("issue 37, fault 6: a prompt that exists only as an event_msg user_message record is lost")
     void version0128PromptOnlyAsAnEventIsKept() {
         List<String> prompts = prompts(V0128);
         assertEquals(1, prompts.size(), prompts::toString);

@@ -1,5 +1,6 @@
 package dev.mempalace.adapter.geminicli;
 
+import dev.mempalace.adapter.harnesskit.HeadField;
 import dev.mempalace.adapter.harnesskit.JsonlTranscript;
 import dev.mempalace.adapter.harnesskit.TranscriptWalk;
 import dev.mempalace.application.port.out.TranscriptFile;
@@ -11,6 +12,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.stream.Stream;
 
 /**
  * Reads Gemini CLI's chat sessions: {@code tmp/<project>/chats/session-<time>-<8 hex>.jsonl} (a metadata line, then
@@ -54,6 +56,19 @@ public final class GeminiCliReader implements TranscriptReader {
         return TranscriptWalk.under(folder, "Gemini CLI sessions", GeminiCliReader::isSession, GeminiCliReader::id);
     }
 
+    /** The session's file and, for a main session, its sub-agents' in {@code chats/<its session id>/}. */
+    @Override
+    public List<TranscriptFile> transcript(String path) {
+        List<TranscriptFile> found = TranscriptWalk.at(path, GeminiCliReader::isSession, GeminiCliReader::id);
+        Path file = Path.of(path).toAbsolutePath().normalize();
+        if (found.isEmpty() || found.get(0).id().contains("/")) {
+            return found;
+        }
+        List<TranscriptFile> subagents = TranscriptWalk.under(file.resolveSibling(found.get(0).id()).toString(),
+                "Gemini CLI sub-agents", GeminiCliReader::isSession, GeminiCliReader::id);
+        return Stream.concat(found.stream(), subagents.stream()).toList();
+    }
+
     @Override
     public Transcript read(String path) {
         Path file = JsonlTranscript.existing(path, KIND);
@@ -83,7 +98,7 @@ public final class GeminiCliReader implements TranscriptReader {
 
     /** The session id its metadata names, else the file's name; a sub-agent's after its parent's. */
     static String id(Path file) {
-        String own = SessionHead.id(file).orElseGet(() -> stem(file.getFileName().toString()));
+        String own = HeadField.of(file, "sessionId").orElseGet(() -> stem(file.getFileName().toString()));
         Path parent = file.toAbsolutePath().getParent();
         boolean subagent = parent != null && parent.getParent() != null && parent.getParent().getFileName() != null
                 && parent.getParent().getFileName().toString().equals(CHATS);

@@ -76,6 +76,19 @@ class GeminiCliReaderTest {
     }
 
     @Test
+    void oneSessionIsFoundWithItsOwnSubAgentsAndNothingElse() throws IOException {
+        Path main = GeminiCliWriter.sessionFile(tmp, "/home/dev/shop", SESSION, START);
+        new GeminiCliWriter(SESSION, START).writeTo(main);
+        String agent = "9f8e7d6c-5b4a-4392-8170-6f5e4d3c2b1a";
+        new GeminiCliWriter(agent, START).writeTo(main.resolveSibling(SESSION + "/" + agent + ".jsonl"));
+        String other = "1a2b3c4d-5b4a-4392-8170-6f5e4d3c2b1a";
+        new GeminiCliWriter(other, START).writeTo(GeminiCliWriter.sessionFile(tmp, "/home/dev/shop", other, START));
+
+        assertEquals(List.of(SESSION, SESSION + "/" + agent), reader.transcript(main.toString()).stream()
+                .map(TranscriptFile::id).toList());
+    }
+
+    @Test
     void theDefaultFolderIsUnderGeminiCliHomeElseTheUsersHome() {
         assertEquals(List.of("/home/dev/.gemini/tmp"),
                 new GeminiCliReader(Map.of(), Path.of("/home/dev")).defaultFolders());

@@ -51,4 +51,23 @@ class GeminiCliRealSessionTest {
         assertEquals(Optional.empty(), transcript.project());
         assertEquals(14, transcript.lines());
     }
+
+    @Test
+    void codemieSessionsHaveOneExchangePerRealPrompt() throws IOException {
+        assertEquals(List.of("hi", "Explain what this is", "Make a copy of lead_memory.txt name it as "
+                + "lead_gemini.txt and optimize this inst"), prompts("session-2025-12-01T21-45-5b959dae.json", 80));
+        assertEquals(List.of("show tools", "expore repository and figure out issues. focus on adaptability and "
+                + "security", "create hello.md file", "add 5 lines of random text", "remove 2 and 3 line"),
+                prompts("session-2026-01-16T11-01-file-ops-37b7abef.json", 200));
+    }
+
+    private List<String> prompts(String name, int cut) throws IOException {
+        Path chats = Files.createDirectories(tmp.resolve("codemie/chats"));
+        Path file = chats.resolve(name);
+        try (InputStream in = getClass().getResourceAsStream("/real/" + name)) {
+            Files.copy(in, file);
+        }
+        return new GeminiCliReader(Map.of(), tmp).read(file.toString()).exchanges().stream().map(Exchange::prompt)
+                .map(p -> p.substring(0, Math.min(cut, p.length()))).toList();
+    }
 }

@@ -64,6 +64,23 @@ public final class TranscriptWalk {
         return List.copyOf(found);
     }
 
+    /**
+     * The file at {@code path}, named by {@code idOf}, if {@code isTranscript} takes it and it is a file; nothing else
+     * is looked at. Throws {@link TranscriptUnreadableException} when its size cannot be read.
+     */
+    public static List<TranscriptFile> at(String path, Predicate<Path> isTranscript, Function<Path, String> idOf) {
+        Path file = Path.of(path).toAbsolutePath().normalize();
+        if (!isTranscript.test(file) || !Files.isRegularFile(file)) {
+            return List.of();
+        }
+        try {
+            return List.of(new TranscriptFile(file.toString(), idOf.apply(file), Files.size(file),
+                    Files.getLastModifiedTime(file).toMillis()));
+        } catch (IOException e) {
+            throw new TranscriptUnreadableException("cannot read " + path, e);
+        }
+    }
+
     private static FileVisitResult passOver(Path root, Path entry, IOException failure, List<TranscriptFile> found)
             throws IOException {
         if (entry.equals(root)) {

@@ -74,16 +74,15 @@ public final class SessionImportService implements ImportSessions {
         TranscriptReader reader = harness.map(name -> Optional.ofNullable(readers.get(name)).orElseThrow(
                 () -> new TranscriptUnreadableException("no reader for harness " + name)))
                 .orElseGet(() -> readerOf(path));
-        Path parent = Path.of(path).toAbsolutePath().normalize().getParent();
         String absolute = Path.of(path).toAbsolutePath().normalize().toString();
-        TranscriptFile file = reader.transcripts(parent == null ? "/" : parent.toString()).stream()
-                .filter(f -> f.path().equals(absolute)).findFirst()
-                .orElseThrow(() -> new TranscriptUnreadableException("not a " + reader.harness() + " transcript: "
-                        + absolute));
+        List<TranscriptFile> files = reader.transcript(absolute);
+        if (files.isEmpty()) {
+            throw new TranscriptUnreadableException("not a " + reader.harness() + " transcript: " + absolute);
+        }
         SessionSource scope = sources.read().stream().filter(s -> s.harness().equals(reader.harness())).findFirst()
                 .orElse(new SessionSource(reader.harness(), reader.harness(), List.of(), Optional.empty()));
         Tally tally = new Tally(0);
-        importFile(reader, file, scope, tally);
+        files.forEach(file -> importFile(reader, file, scope, tally));
         if (!tally.unreadable.isEmpty()) {
             throw new TranscriptUnreadableException(tally.unreadable.get(0).describe());
         }
@@ -178,9 +177,11 @@ public final class SessionImportService implements ImportSessions {
             return;
         }
         int held = archived.map(ArchivedSession::lines).orElse(0);
-        List<Exchange> fresh = transcript.exchanges().stream().filter(e -> e.lastLine() > held).toList();
+        // An exchange with neither prompt nor reply (a resumed session's first tool output) would be an empty section.
+        List<Exchange> fresh = transcript.exchanges().stream().filter(e -> e.lastLine() > held)
+                .filter(e -> !e.prompt().isBlank() || !e.replies().isEmpty()).toList();
         if (archived.isEmpty() && fresh.isEmpty()) {
-            tally.unchanged++;
+            tally.empty++;
             return;
         }
         SessionRedaction.Redacted redacted = redaction.redact(fresh);
@@ -210,6 +211,7 @@ public final class SessionImportService implements ImportSessions {
         private int privateSkipped;
         private int privateRemoved;
         private int outsideProject;
+        private int empty;
         private int exchanges;
         private final Map<String, Integer> redacted = new TreeMap<>();
         private final List<Notice.NoteSkipped> unreadable = new ArrayList<>();
@@ -220,7 +222,7 @@ public final class SessionImportService implements ImportSessions {
 
         SessionImport report() {
             return new SessionImport(sources, transcripts, read, created, extended, unchanged, privateSkipped,
-                    privateRemoved, outsideProject, exchanges, redacted, unreadable);
+                    privateRemoved, outsideProject, empty, exchanges, redacted, unreadable);
         }
     }
 }

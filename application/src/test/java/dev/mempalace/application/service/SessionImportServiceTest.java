@@ -1,6 +1,7 @@
 package dev.mempalace.application.service;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -135,6 +136,28 @@ class SessionImportServiceTest {
     }
 
     @Test
+    void oneTranscriptIsImportedWithoutListingItsFolder() {
+        reader.put("/t/a.jsonl", "a", transcript("a", "/w", exchange(1, 2, "one")));
+        reader.unlistable = true;
+
+        assertEquals(1, service.importTranscript("/t/a.jsonl", Optional.of("fake")).created());
+    }
+
+    @Test
+    void aTranscriptWithNoExchangeIsReportedSoAndAnExchangeWithNeitherPromptNorReplyIsNeverKept() {
+        sources.list.add(new SessionSource("cc", "fake", List.of("/t"), Optional.empty()));
+        Exchange nothing = new Exchange(1, 1, Optional.empty(), "", List.of());
+        reader.put("/t/a.jsonl", "a", transcript("a", "/w", nothing));
+        reader.put("/t/b.jsonl", "b", transcript("b", "/w", nothing, exchange(2, 3, "two")));
+
+        SessionImport report = service.importConfigured();
+
+        assertEquals(List.of(1, 0, 1), List.of(report.empty(), report.unchanged(), report.created()));
+        assertEquals(List.of(exchange(2, 3, "two")), archive.kept.get("b"));
+        assertFalse(archive.kept.containsKey("a"));
+    }
+
+    @Test
     void aScanNamesTheSecretsWithoutKeepingAnything() {
         sources.list.add(new SessionSource("cc", "fake", List.of("/t"), Optional.empty()));
         reader.put("/t/a.jsonl", "a", transcript("a", "/w", exchange(1, 2, "clean"),
@@ -169,6 +192,8 @@ class SessionImportServiceTest {
         private final Map<String, Transcript> transcripts = new TreeMap<>();
         private final Map<String, String> ids = new HashMap<>();
         private int reads;
+        /** As a folder with an unreadable sibling is: listing it fails. */
+        private boolean unlistable;
 
         void put(String path, String id, Transcript transcript) {
             transcripts.put(path, transcript);
@@ -187,9 +212,20 @@ class SessionImportServiceTest {
 
         @Override
         public List<TranscriptFile> transcripts(String folder) {
-            return transcripts.keySet().stream().filter(p -> p.startsWith(folder + "/"))
-                    .map(p -> new TranscriptFile(p, ids.get(p), transcripts.get(p).lines() * 100L
-                            + (transcripts.get(p).markedPrivate() ? 1 : 0), 0)).toList();
+            if (unlistable) {
+                throw new TranscriptUnreadableException("cannot list " + folder);
+            }
+            return transcripts.keySet().stream().filter(p -> p.startsWith(folder + "/")).map(this::file).toList();
+        }
+
+        private TranscriptFile file(String path) {
+            return new TranscriptFile(path, ids.get(path), transcripts.get(path).lines() * 100L
+                    + (transcripts.get(path).markedPrivate() ? 1 : 0), 0);
+        }
+
+        @Override
+        public List<TranscriptFile> transcript(String path) {
+            return transcripts.containsKey(path) ? List.of(file(path)) : List.of();
         }
 
         @Override

@@ -34,6 +34,9 @@ public final class SessionsOutput {
         if (report.outsideProject() > 0) {
             text.append("; ").append(report.outsideProject()).append(" run outside the project left out");
         }
+        if (report.empty() > 0) {
+            text.append("; ").append(report.empty()).append(" with no exchange, no note written");
+        }
         return text.append(System.lineSeparator()).toString();
     }
 

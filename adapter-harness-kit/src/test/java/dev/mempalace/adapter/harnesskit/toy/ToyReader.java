@@ -50,6 +50,11 @@ public final class ToyReader implements TranscriptReader {
     }
 
     @Override
+    public List<TranscriptFile> transcript(String path) {
+        return TranscriptWalk.at(path, file -> file.toString().endsWith(SUFFIX), ToyReader::id);
+    }
+
+    @Override
     public Transcript read(String path) {
         TranscriptBuilder builder = new TranscriptBuilder(harness(), id(Path.of(path)));
         return JsonlTranscript.read(path, "toy session", JsonlTranscript.PLAIN, builder, new Records(builder));

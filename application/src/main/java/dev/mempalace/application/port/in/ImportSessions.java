@@ -12,7 +12,8 @@ public interface ImportSessions {
     SessionImport importConfigured();
 
     /**
-     * Imports one transcript, of {@code harness} when given, else of the harness whose format it holds. Throws
+     * Imports one transcript and its own sub-agents' (nothing else of its folder is looked at), of {@code harness}
+     * when given, else of the harness whose format it holds. Throws
      * {@link dev.mempalace.application.port.out.TranscriptUnreadableException} when it cannot be read as one.
      */
     SessionImport importTranscript(String path, Optional<String> harness);

@@ -27,6 +27,14 @@ public interface TranscriptReader {
     List<TranscriptFile> transcripts(String folder);
 
     /**
+     * The transcript at {@code path} (absolute) and its own sub-agents' transcripts, named as {@link #transcripts}
+     * names them, found without listing anything else of its folder's tree; an empty list when the file is none this
+     * reader takes (its content is judged by {@link #read}). Throws {@link TranscriptUnreadableException} when what it
+     * must look at cannot be read.
+     */
+    List<TranscriptFile> transcript(String path);
+
+    /**
      * Reads one transcript whole. Throws {@link TranscriptUnreadableException} when the file is missing, cannot be
      * read, or holds nothing of this harness's format.
      */

@@ -28,6 +28,7 @@ public final class SessionImportAnswer {
         root.put("privateSkipped", report.privateSkipped());
         root.put("privateRemoved", report.privateRemoved());
         root.put("outsideProject", report.outsideProject());
+        root.put("empty", report.empty());
         root.put("secretsRedacted", report.secrets());
         root.put("redacted", new TreeMap<>(report.redacted()));
         root.put("unreadable", report.unreadable().stream().map(Notice::describe).toList());
