@@ -30,8 +30,8 @@ final class TimedNoteIndex implements NoteIndex {
     }
 
     @Override
-    public Map<String, IndexedFile> filesOutside(Set<String> folders) {
-        return timings.time(SearchPhases.DRIFT_CHECK, () -> index.filesOutside(folders));
+    public Map<String, IndexedFile> filesIn(Set<String> folders) {
+        return timings.time(SearchPhases.DRIFT_CHECK, () -> index.filesIn(folders));
     }
 
     @Override

@@ -89,7 +89,13 @@ final class Schema {
                     "ALTER TABLE files ADD COLUMN session_id TEXT",
                     "ALTER TABLE files ADD COLUMN branch TEXT",
                     "ALTER TABLE files ADD COLUMN transcript TEXT",
-                    "UPDATE files SET format = ''"));
+                    "UPDATE files SET format = ''"),
+            // Version 7: a search's drift check asks, per folder, for the newest time and the notes the index
+            // holds, and for the files of the folders it listed: an index on the folder, not a scan of every row.
+            List.of("CREATE INDEX IF NOT EXISTS files_folder ON files(" + Schema.FOLDER + ", modified, format)"));
+
+    /** A path's folder ("" for the top): the path without what follows its last '/', nor that '/'. */
+    static final String FOLDER = "rtrim(rtrim(path, replace(path, '/', '')), '/')";
 
     /** The tables every MemPalace index has had since version 1: how an index made before the mark is told. */
     private static final List<String> TABLES = List.of("files", "chunks", "chunks_fts", "fingerprints", "vectors");

@@ -22,9 +22,6 @@ import org.jdbi.v3.core.Handle;
 final class SqliteNoteIndex implements NoteIndex {
 
     private final SqliteIndexFile file;
-    /** A path's folder ("" for the top): the path without what follows its last '/', nor that '/'. */
-    private static final String FOLDER = "rtrim(rtrim(path, replace(path, '/', '')), '/')";
-
     private final VersionedCache<String, Map<String, IndexedFile>> files;
     private final VersionedCache<String, Map<String, IndexedFolder>> folders;
 
@@ -47,7 +44,7 @@ final class SqliteNoteIndex implements NoteIndex {
     @Override
     public Map<String, IndexedFolder> folders(String format) {
         return folders.get(format, key -> Collections.unmodifiableMap(file.read(h -> h.createQuery(
-                        "SELECT " + FOLDER + " AS folder, max(modified) AS newest, count(*) AS notes, "
+                        "SELECT " + Schema.FOLDER + " AS folder, max(modified) AS newest, count(*) AS notes, "
                                 + "sum(format <> :format) AS other FROM files GROUP BY folder").bind("format", key)
                 .map((rs, ctx) -> Map.entry(rs.getString("folder"), new IndexedFolder(rs.getLong("newest"),
                         rs.getInt("notes"), rs.getInt("other"))))
@@ -55,14 +52,14 @@ final class SqliteNoteIndex implements NoteIndex {
     }
 
     @Override
-    public Map<String, IndexedFile> filesOutside(Set<String> folders) {
+    public Map<String, IndexedFile> filesIn(Set<String> folders) {
         if (folders.isEmpty()) {
-            return files();
+            return Map.of();
         }
-        List<String> left = folders.stream().sorted().toList();
-        return files.get("outside:" + String.join("\n", left), key -> Collections.unmodifiableMap(file.read(h ->
+        List<String> asked = folders.stream().sorted().toList();
+        return files.get("in:" + String.join("\n", asked), key -> Collections.unmodifiableMap(file.read(h ->
                 SqlList.bind(h.createQuery("SELECT path, content_hash, size, modified, format FROM files WHERE "
-                        + FOLDER + " NOT IN (" + SqlList.parameters("folder", left.size()) + ")"), "folder", left)
+                        + Schema.FOLDER + " IN (" + SqlList.parameters("folder", asked.size()) + ")"), "folder", asked)
                 .map((rs, ctx) -> new IndexedFile(rs.getString("path"), rs.getString("content_hash"),
                         rs.getLong("size"), rs.getLong("modified"), rs.getString("format")))
                 .collect(Collectors.toMap(IndexedFile::path, f -> f)))));

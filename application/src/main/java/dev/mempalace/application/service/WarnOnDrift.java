@@ -10,6 +10,7 @@ import dev.mempalace.application.port.out.Listing;
 import dev.mempalace.application.port.out.NoteSource;
 import dev.mempalace.application.port.out.WorkspaceUnreadableException;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -52,9 +53,11 @@ public final class WarnOnDrift implements Freshness {
         Listing listing = source.listing(newest);
         Set<String> kept = Set.copyOf(listing.keptFolders());
         int keptNotes = kept.stream().mapToInt(f -> folders.getOrDefault(f, NONE).notes()).sum();
+        Set<String> listed = new HashSet<>(folders.keySet());
+        listed.removeAll(kept);
         Map<String, IndexedFile> others;
         try (IndexSession index = store.read()) {
-            others = index.notes().filesOutside(kept);
+            others = index.notes().filesIn(listed);
         }
         return WorkspaceComparison.beforeSearch(source, others, listing, keptNotes);
     }

@@ -59,7 +59,7 @@ public abstract class IndexContract extends StoreIsolationContract {
     }
 
     @Test
-    void theFilesAreGroupedByFolderAndReadOutsideTheFoldersASearchLeftOut() {
+    void theFilesAreGroupedByFolderAndReadByTheFoldersASearchListed() {
         writing(s -> {
             s.notes().apply(new IndexUpdate(List.of(new IndexUpdate.Upsert(note("top.md", "alpha"), 1, 7L, "f1"),
                     new IndexUpdate.Upsert(note("s/h/a.md", "beta"), 1, 5L, "f1"),
@@ -70,8 +70,8 @@ public abstract class IndexContract extends StoreIsolationContract {
 
         assertEquals(Map.of("", new IndexedFolder(7, 1, 0), "s/h", new IndexedFolder(9, 2, 1), "s/h/x",
                 new IndexedFolder(3, 1, 0)), index.notes().folders("f1"));
-        assertEquals(Set.of("top.md", "s/h/x/c.md"), index.notes().filesOutside(Set.of("s/h")).keySet());
-        assertEquals(index.notes().files(), index.notes().filesOutside(Set.of()));
+        assertEquals(Set.of("top.md", "s/h/x/c.md"), index.notes().filesIn(Set.of("", "s/h/x", "gone")).keySet());
+        assertEquals(Map.of(), index.notes().filesIn(Set.of()));
     }
 
     @Test

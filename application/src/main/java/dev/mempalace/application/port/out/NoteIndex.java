@@ -24,15 +24,15 @@ public interface NoteIndex {
         return folders;
     }
 
-    /** The indexed files but those directly in one of {@code folders}; by default, {@link #files()} filtered. */
-    default Map<String, IndexedFile> filesOutside(Set<String> folders) {
-        Map<String, IndexedFile> outside = new HashMap<>();
+    /** The indexed files directly in one of {@code folders}; by default, {@link #files()} filtered. */
+    default Map<String, IndexedFile> filesIn(Set<String> folders) {
+        Map<String, IndexedFile> in = new HashMap<>();
         files().forEach((path, file) -> {
-            if (!folders.contains(folderOf(path))) {
-                outside.put(path, file);
+            if (folders.contains(folderOf(path))) {
+                in.put(path, file);
             }
         });
-        return outside;
+        return in;
     }
 
     /** A note path's folder, {@code ""} for the top. */
