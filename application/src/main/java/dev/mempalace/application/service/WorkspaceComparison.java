@@ -47,13 +47,12 @@ record WorkspaceComparison(
     }
 
     /**
-     * The drift a search reports over a listing that left out {@code kept} folders, whose {@code keptNotes} indexed
-     * notes (all under the source's note format) are taken as they are; {@code indexed} holds every other file.
+     * The drift a search reports over a listing that left out the folders it kept, whose {@code keptNotes} indexed
+     * notes (all under the source's note format) are taken as they are; {@code indexed} holds the listed folders'.
      */
     static Drift beforeSearch(NoteSource source, Map<String, IndexedFile> indexed, Listing listing, int keptNotes) {
-        WorkspaceComparison all = compare(source, indexed, false, listing);
-        return new Drift(all.drift().added(), all.drift().changed(), all.drift().deleted(),
-                all.drift().unchanged() + keptNotes);
+        Drift listed = compare(source, indexed, false, listing).drift();
+        return new Drift(listed.added(), listed.changed(), listed.deleted(), listed.unchanged() + keptNotes);
     }
 
     private static WorkspaceComparison compare(NoteSource source, Map<String, IndexedFile> indexed,
