@@ -3,8 +3,10 @@ package dev.mempalace.bootstrap;
 import dev.mempalace.application.port.out.IndexStats;
 import dev.mempalace.application.port.out.IndexUpdate;
 import dev.mempalace.application.port.out.IndexedFile;
+import dev.mempalace.application.port.out.IndexedFolder;
 import dev.mempalace.application.port.out.NoteIndex;
 import java.util.Map;
+import java.util.Set;
 
 /** The index's file list, timed for {@code --timings}: a search reads it only to compare it with the workspace. */
 final class TimedNoteIndex implements NoteIndex {
@@ -20,6 +22,16 @@ final class TimedNoteIndex implements NoteIndex {
     @Override
     public Map<String, IndexedFile> files() {
         return timings.time(SearchPhases.DRIFT_CHECK, index::files);
+    }
+
+    @Override
+    public Map<String, IndexedFolder> folders(String format) {
+        return timings.time(SearchPhases.DRIFT_CHECK, () -> index.folders(format));
+    }
+
+    @Override
+    public Map<String, IndexedFile> filesIn(Set<String> folders) {
+        return timings.time(SearchPhases.DRIFT_CHECK, () -> index.filesIn(folders));
     }
 
     @Override

@@ -29,7 +29,8 @@ import java.util.Optional;
  * matter with the {@link SessionFields} and one section per exchange ({@link SessionNoteText}). A session that grew
  * keeps its note's text and gets the new exchanges added at its end; an exchange that had grown since it was written
  * (the last one, still being answered) is written again in its place. Each write replaces the note whole, through a
- * file renamed over it, which then takes its folder's modification time (see {@code SessionArchiveFolders}).
+ * file renamed over it, which then takes its folder's modification time (see {@code SessionArchiveFolders}). A
+ * session too large for one note is kept in parts ({@link SessionNoteParts}), each with the session's front matter.
  */
 public final class MarkdownSessionArchive implements SessionArchive {
 
@@ -68,29 +69,55 @@ public final class MarkdownSessionArchive implements SessionArchive {
     public String keep(Transcript session, List<Exchange> exchanges, String title, String transcriptPath,
             long bytes) {
         String path = pathOf(session.harness(), session.id());
-        Path file = workspace.resolve(path);
-        String body = "";
-        if (Files.isRegularFile(file)) {
-            String old = read(file, path);
-            body = old.substring(Math.min(old.length(), bodyStart(old)));
-            if (!exchanges.isEmpty()) {
-                body = cutAt(body, exchanges.get(0).firstLine());
+        String body = body(path);
+        if (!body.isEmpty() && !exchanges.isEmpty()) {
+            body = cutAt(body, exchanges.get(0).firstLine());
+        }
+        List<String> parts = SessionNoteParts.split(body + SessionNoteText.sections(exchanges),
+                SessionNoteParts.BODY_BYTES);
+        Map<String, Object> front = front(session, title, transcriptPath, bytes);
+        for (int number = 1; number <= parts.size(); number++) {
+            if (number > 1) {
+                front.put("title", title + " (part " + number + ")");
+            }
+            String part = SessionNoteParts.path(path, number);
+            write(workspace.resolve(part), part, "---\n" + yaml(front) + "---\n" + parts.get(number - 1));
+        }
+        removeParts(path, parts.size() + 1);
+        return path;
+    }
+
+    /** The session's body as its parts hold it, joined; empty when it has no note yet. */
+    private String body(String path) {
+        StringBuilder body = new StringBuilder();
+        for (int number = 1; Files.isRegularFile(workspace.resolve(SessionNoteParts.path(path, number))); number++) {
+            String part = SessionNoteParts.path(path, number);
+            String text = read(workspace.resolve(part), part);
+            body.append(text, Math.min(text.length(), bodyStart(text)), text.length());
+        }
+        return body.toString();
+    }
+
+    /** Removes the parts from {@code first} on; whether there was one. */
+    private boolean removeParts(String path, int first) {
+        boolean removed = false;
+        for (int number = first; ; number++) {
+            String part = SessionNoteParts.path(path, number);
+            try {
+                if (!Files.deleteIfExists(workspace.resolve(part))) {
+                    return removed;
+                }
+                removed = true;
+            } catch (IOException e) {
+                throw new NoteUnreadableException("cannot remove the session note " + part + ": " + e.getMessage(),
+                        e);
             }
         }
-        String text = "---\n" + yaml(front(session, title, transcriptPath, bytes)) + "---\n" + body
-                + SessionNoteText.sections(exchanges);
-        write(file, path, text);
-        return path;
     }
 
     @Override
     public boolean remove(String harness, String id) {
-        String path = pathOf(harness, id);
-        try {
-            return Files.deleteIfExists(workspace.resolve(path));
-        } catch (IOException e) {
-            throw new NoteUnreadableException("cannot remove the private session " + path + ": " + e.getMessage(), e);
-        }
+        return removeParts(pathOf(harness, id), 1);
     }
 
     private static Map<String, Object> front(Transcript session, String title, String transcriptPath, long bytes) {

@@ -55,8 +55,9 @@ final class WorkspaceWalk extends SimpleFileVisitor<Path> {
     private final List<Listing.Unlisted> unreadableFolders = new ArrayList<>();
     private final List<Listing.Unlisted> passedOver = new ArrayList<>();
     private final List<String> keptFolders = new ArrayList<>();
-    /** The newest modification time the index recorded of a note in each folder; empty lists every folder. */
-    private final Map<String, Long> newestIndexed;
+    private final SessionArchiveFolders archive;
+    /** Subfolders of kept folders, walked after the main walk, since their parent's listing was not read. */
+    private final Deque<String> pending = new ArrayDeque<>();
     private final IgnoreRules ignored;
     /** The file keys of the folders the walk is in, the workspace's first: a link to one of them is a loop. */
     private final Deque<Object> ancestors = new ArrayDeque<>();
@@ -65,7 +66,7 @@ final class WorkspaceWalk extends SimpleFileVisitor<Path> {
 
     private WorkspaceWalk(Path root, Path rootReal, Path skipped, Map<String, Long> newestIndexed) {
         this.root = root;
-        this.newestIndexed = newestIndexed;
+        this.archive = new SessionArchiveFolders(newestIndexed);
         this.rootPrefix = root.toString().endsWith("/") ? root.toString() : root + "/";
         this.rootReal = rootReal;
         this.skipped = skipped;
@@ -75,13 +76,20 @@ final class WorkspaceWalk extends SimpleFileVisitor<Path> {
 
     /**
      * The Markdown files under {@code root}, sorted by path; {@code skipped} is a real folder path or null. A session
-     * archive folder that {@link SessionArchiveFolders} finds unchanged against {@code newestIndexed} is not entered.
+     * archive folder that {@link SessionArchiveFolders} finds unchanged against {@code newestIndexed} is not listed;
+     * its subfolders are walked on their own.
      */
     static Listing list(Path root, Path skipped, Map<String, Long> newestIndexed) throws IOException {
         WorkspaceWalk walk = new WorkspaceWalk(root, root.toRealPath(), skipped, newestIndexed);
         BasicFileAttributes own = Files.readAttributes(root, BasicFileAttributes.class, LinkOption.NOFOLLOW_LINKS);
         walk.following = own.isSymbolicLink() || own.fileKey() == null;
         walk.walk(root);
+        while (!walk.pending.isEmpty()) {
+            Path folder = root.resolve(walk.pending.pop());
+            if (Files.isDirectory(folder, LinkOption.NOFOLLOW_LINKS)) {
+                walk.walk(folder);
+            }
+        }
         // Not Comparator.comparing: the JDK's combinators spin a lambda class at their first use in a process, which
         // the launchers' class-data archive cannot hold, and every search lists the workspace.
         walk.files.sort((a, b) -> a.path().compareTo(b.path()));
@@ -113,8 +121,9 @@ final class WorkspaceWalk extends SimpleFileVisitor<Path> {
             passedOver.add(new Listing.Unlisted(path, LEADS_OUT));
             return FileVisitResult.SKIP_SUBTREE;
         }
-        if (!following && SessionArchiveFolders.unchanged(dir, path, attrs, newestIndexed)) {
+        if (!following && archive.unchanged(dir, path, attrs)) {
             keptFolders.add(path);
+            archive.children(path).forEach(pending::push);
             return FileVisitResult.SKIP_SUBTREE;
         }
         ignored.enter(dir, path);

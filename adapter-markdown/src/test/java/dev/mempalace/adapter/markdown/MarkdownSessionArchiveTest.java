@@ -24,6 +24,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -115,6 +116,27 @@ class MarkdownSessionArchiveTest {
     }
 
     @Test
+    void aSessionTooLargeForOneNoteIsKeptInPartsThatAreEachANoteAndGoTogether() {
+        String prompt = "x".repeat(12 * 1024 * 1024);
+        Transcript session = transcript(4, exchange(1, 4, prompt, "done"));
+        archive().keep(session, session.exchanges(), "a big paste", "/t/abc-123.jsonl", 1);
+        MarkdownNoteSource source = new MarkdownNoteSource(workspace, workspace.resolve(".mempalace/index.sqlite"),
+                TestFiles.TOKENS);
+
+        Listing listing = source.listing();
+        List<String> parts = List.of(PATH, "sessions/claude-code/abc-123.part2.md");
+        assertEquals(parts, listing.files().stream().map(f -> f.path()).toList(), listing::toString);
+        assertEquals(List.of(), listing.passedOver());
+        String joined = parts.stream().map(source::text).map(t -> t.substring(t.indexOf("\n---\n") + 5))
+                .collect(Collectors.joining());
+        assertTrue(joined.contains(prompt), "every character of the prompt, in one part or the other");
+        assertTrue(source.text(parts.get(1)).contains("session: abc-123"));
+
+        assertTrue(archive().remove("claude-code", "abc-123"));
+        assertEquals(List.of(), source.listing().files());
+    }
+
+    @Test
     void sessionsAreListedWhateverTheIgnoreFilesSay() {
         write(workspace, ".gitignore", "sessions/\n*.md\n");
         Transcript session = transcript(4, exchange(1, 4, "one", "two"));
@@ -146,10 +168,38 @@ class MarkdownSessionArchiveTest {
         assertEquals(List.of("notes/plan.md", PATH), source.listing(newest).files().stream().map(f -> f.path())
                 .toList());
 
-        // A subfolder's own changes do not reach its parent: a folder holding one is always listed.
+        // A subfolder the index does not know of may hold anything: its parent is listed.
         Files.createDirectory(folder.resolve("agents"));
         Files.setLastModifiedTime(folder, FileTime.fromMillis(newest.get("sessions/claude-code")));
         assertEquals(List.of(), source.listing(newest).keptFolders());
+    }
+
+    @Test
+    void aKeptFoldersSubagentFoldersAreEachCheckedOnTheirOwn() throws Exception {
+        Transcript session = transcript(4, exchange(1, 4, "one", "two"));
+        archive().keep(session, session.exchanges(), "t", "/t/abc-123.jsonl", 1);
+        Transcript agent = new Transcript("claude-code", "abc-123/agent-1", session.project(), session.branch(),
+                session.started(), session.ended(), session.exchanges(), false, 4);
+        archive().keep(agent, agent.exchanges(), "t", "/t/abc-123/agent-1.jsonl", 1);
+        MarkdownNoteSource source = new MarkdownNoteSource(workspace, workspace.resolve(".mempalace/index.sqlite"),
+                TestFiles.TOKENS);
+        Map<String, Long> newest = new HashMap<>();
+        source.listing().files().forEach(f -> newest.merge(f.path().substring(0, f.path().lastIndexOf('/')),
+                f.modified(), Math::max));
+        Files.setLastModifiedTime(workspace.resolve("sessions/claude-code"),
+                FileTime.fromMillis(newest.get("sessions/claude-code")));
+
+        assertEquals(List.of("sessions/claude-code", "sessions/claude-code/abc-123"),
+                source.listing(newest).keptFolders());
+
+        // A sub-agent note added later changes only its own folder's time: that folder is listed.
+        write(workspace, "sessions/claude-code/abc-123/agent-2.md", "# Agent\n");
+        Files.setLastModifiedTime(workspace.resolve("sessions/claude-code/abc-123"),
+                FileTime.fromMillis(newest.get("sessions/claude-code/abc-123") + 1_000));
+        Listing after = source.listing(newest);
+        assertEquals(List.of("sessions/claude-code"), after.keptFolders());
+        assertEquals(List.of("sessions/claude-code/abc-123/agent-1.md", "sessions/claude-code/abc-123/agent-2.md"),
+                after.files().stream().map(f -> f.path()).toList());
     }
 
     @Test

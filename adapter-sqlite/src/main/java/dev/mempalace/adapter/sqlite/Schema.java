@@ -94,7 +94,13 @@ final class Schema {
             // pages at once, where FTS5 otherwise only records the deletion and keeps the words until a merge; the
             // optimize merges away the words of every row deleted before.
             List.of("INSERT INTO chunks_fts(chunks_fts, rank) VALUES ('secure-delete', 1)",
-                    "INSERT INTO chunks_fts(chunks_fts) VALUES ('optimize')"));
+                    "INSERT INTO chunks_fts(chunks_fts) VALUES ('optimize')"),
+            // Version 8: a search's drift check asks, per folder, for the newest time and the notes the index
+            // holds, and for the files of the folders it listed: an index on the folder, not a scan of every row.
+            List.of("CREATE INDEX IF NOT EXISTS files_folder ON files(" + Schema.FOLDER + ", modified, format)"));
+
+    /** A path's folder ("" for the top): the path without what follows its last '/', nor that '/'. */
+    static final String FOLDER = "rtrim(rtrim(path, replace(path, '/', '')), '/')";
 
     /** The tables every MemPalace index has had since version 1: how an index made before the mark is told. */
     private static final List<String> TABLES = List.of("files", "chunks", "chunks_fts", "fingerprints", "vectors");

@@ -3,6 +3,7 @@ package dev.mempalace.adapter.sqlite;
 import dev.mempalace.application.port.out.IndexStats;
 import dev.mempalace.application.port.out.IndexUpdate;
 import dev.mempalace.application.port.out.IndexedFile;
+import dev.mempalace.application.port.out.IndexedFolder;
 import dev.mempalace.application.port.out.NoteIndex;
 import dev.mempalace.domain.note.Note;
 import dev.mempalace.domain.note.NoteFilter;
@@ -10,8 +11,10 @@ import dev.mempalace.domain.note.SourceKind;
 import dev.mempalace.domain.session.SessionOrigin;
 import java.util.Collections;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.stream.Collectors;
 import org.jdbi.v3.core.Handle;
 
@@ -20,10 +23,12 @@ final class SqliteNoteIndex implements NoteIndex {
 
     private final SqliteIndexFile file;
     private final VersionedCache<String, Map<String, IndexedFile>> files;
+    private final VersionedCache<String, Map<String, IndexedFolder>> folders;
 
     SqliteNoteIndex(SqliteIndexFile file) {
         this.file = file;
         this.files = new VersionedCache<>(file);
+        this.folders = new VersionedCache<>(file);
     }
 
     @Override
@@ -33,6 +38,31 @@ final class SqliteNoteIndex implements NoteIndex {
                 .map((rs, ctx) -> new IndexedFile(rs.getString("path"), rs.getString("content_hash"),
                         rs.getLong("size"), rs.getLong("modified"), rs.getString("format")))
                 .collect(Collectors.toMap(IndexedFile::path, f -> f, (a, b) -> a, LinkedHashMap::new)))));
+    }
+
+    /** Grouped by SQLite, so that a search reads a row per folder, not per note. */
+    @Override
+    public Map<String, IndexedFolder> folders(String format) {
+        return folders.get(format, key -> Collections.unmodifiableMap(file.read(h -> h.createQuery(
+                        "SELECT " + Schema.FOLDER + " AS folder, max(modified) AS newest, count(*) AS notes, "
+                                + "sum(format <> :format) AS other FROM files GROUP BY folder").bind("format", key)
+                .map((rs, ctx) -> Map.entry(rs.getString("folder"), new IndexedFolder(rs.getLong("newest"),
+                        rs.getInt("notes"), rs.getInt("other"))))
+                .collect(Collectors.toMap(Map.Entry::getKey, Map.Entry::getValue)))));
+    }
+
+    @Override
+    public Map<String, IndexedFile> filesIn(Set<String> folders) {
+        if (folders.isEmpty()) {
+            return Map.of();
+        }
+        List<String> asked = folders.stream().sorted().toList();
+        return files.get("in:" + String.join("\n", asked), key -> Collections.unmodifiableMap(file.read(h ->
+                SqlList.bind(h.createQuery("SELECT path, content_hash, size, modified, format FROM files WHERE "
+                        + Schema.FOLDER + " IN (" + SqlList.parameters("folder", asked.size()) + ")"), "folder", asked)
+                .map((rs, ctx) -> new IndexedFile(rs.getString("path"), rs.getString("content_hash"),
+                        rs.getLong("size"), rs.getLong("modified"), rs.getString("format")))
+                .collect(Collectors.toMap(IndexedFile::path, f -> f)))));
     }
 
     @Override

@@ -16,9 +16,11 @@ import dev.mempalace.domain.session.SessionSource;
 import dev.mempalace.domain.session.Transcript;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.TreeMap;
 import java.util.function.Function;
 import java.util.stream.Collectors;
@@ -56,7 +58,7 @@ public final class SessionImportService implements ImportSessions {
                 tally.unreadable.add(new Notice.NoteSkipped(source.name(), "no reader for harness " + source.harness()));
                 continue;
             }
-            for (TranscriptFile file : listing(reader, source, tally)) {
+            for (TranscriptFile file : mainsFirst(listing(reader, source, tally))) {
                 try {
                     importFile(reader, file, source, tally);
                 } catch (PortFailure e) {
@@ -147,8 +149,25 @@ public final class SessionImportService implements ImportSessions {
         return files;
     }
 
+    /** A session before its sub-agents ({@code <session id>/<agent>}), so that a private one's are known. */
+    private static List<TranscriptFile> mainsFirst(List<TranscriptFile> files) {
+        List<TranscriptFile> sorted = new ArrayList<>(files.stream().filter(f -> f.id().indexOf('/') < 0).toList());
+        files.stream().filter(f -> f.id().indexOf('/') >= 0).forEach(sorted::add);
+        return sorted;
+    }
+
     private void importFile(TranscriptReader reader, TranscriptFile file, SessionSource source, Tally tally) {
         tally.transcripts++;
+        int slash = file.id().indexOf('/');
+        if (slash > 0 && tally.privateSessions.contains(file.id().substring(0, slash))) {
+            // A private session's sub-agents are as private as it is: never imported, and removed if they were.
+            if (archive.remove(reader.harness(), file.id())) {
+                tally.privateRemoved++;
+            } else {
+                tally.privateSkipped++;
+            }
+            return;
+        }
         Optional<ArchivedSession> archived = archive.find(reader.harness(), file.id());
         if (archived.isPresent() && archived.get().bytes() == file.size()) {
             tally.unchanged++;
@@ -165,6 +184,7 @@ public final class SessionImportService implements ImportSessions {
         Transcript transcript = new Transcript(read.harness(), file.id(), read.project(), read.branch(),
                 read.started(), read.ended(), read.exchanges(), read.markedPrivate(), read.lines());
         if (transcript.markedPrivate()) {
+            tally.privateSessions.add(file.id());
             if (archive.remove(reader.harness(), file.id())) {
                 tally.privateRemoved++;
             } else {
@@ -215,6 +235,8 @@ public final class SessionImportService implements ImportSessions {
         private int exchanges;
         private final Map<String, Integer> redacted = new TreeMap<>();
         private final List<Notice.NoteSkipped> unreadable = new ArrayList<>();
+        /** The ids of the sessions found marked private, whose sub-agents are left out with them. */
+        private final Set<String> privateSessions = new HashSet<>();
 
         Tally(int sources) {
             this.sources = sources;

@@ -38,28 +38,25 @@ record WorkspaceComparison(
 
     /** The comparison an ingest acts on: every file that is new or changed is read. */
     static WorkspaceComparison of(NoteSource source, Map<String, IndexedFile> indexed) {
-        return compare(source, indexed, true, source.listing(), Set.of(), Map.of());
+        return compare(source, indexed, true, source.listing());
     }
 
     /** Only the drift, reading as few files as it can. */
     static Drift driftOf(NoteSource source, Map<String, IndexedFile> indexed) {
-        return compare(source, indexed, false, source.listing(), Set.of(), Map.of()).drift();
+        return compare(source, indexed, false, source.listing()).drift();
     }
 
     /**
-     * The drift a search reports: as {@link #driftOf}, except that a folder the source keeps itself and found
-     * unchanged since the index recorded it is not listed, its indexed notes taken as they are (unless indexed under
-     * another note format).
+     * The drift a search reports over a listing that left out the folders it kept, whose {@code keptNotes} indexed
+     * notes (all under the source's note format) are taken as they are; {@code indexed} holds the listed folders'.
      */
-    static Drift beforeSearch(NoteSource source, IndexedFolders folders) {
-        Listing listing = source.listing(folders.newest());
-        return compare(source, folders.files(), false, listing, Set.copyOf(listing.keptFolders()),
-                folders.byFolder()).drift();
+    static Drift beforeSearch(NoteSource source, Map<String, IndexedFile> indexed, Listing listing, int keptNotes) {
+        Drift listed = compare(source, indexed, false, listing).drift();
+        return new Drift(listed.added(), listed.changed(), listed.deleted(), listed.unchanged() + keptNotes);
     }
 
-    /** {@code kept} folders are not in the listing; {@code byFolder} groups {@code indexed} when some are. */
     private static WorkspaceComparison compare(NoteSource source, Map<String, IndexedFile> indexed,
-            boolean readStale, Listing listing, Set<String> kept, Map<String, List<IndexedFile>> byFolder) {
+            boolean readStale, Listing listing) {
         List<Upsert> added = new ArrayList<>();
         List<Upsert> changed = new ArrayList<>();
         List<IndexedFile> touched = new ArrayList<>();
@@ -80,15 +77,6 @@ record WorkspaceComparison(
             }
         }
         int unchanged = 0;
-        for (String folder : kept) {
-            for (IndexedFile known : byFolder.getOrDefault(folder, List.of())) {
-                if (known.format().equals(format)) {
-                    unchanged++;
-                } else {
-                    changedUnread.add(known.path());
-                }
-            }
-        }
         for (SourceFile file : listing.files()) {
             onDisk.add(file.path());
             IndexedFile known = indexed.get(file.path());
@@ -137,18 +125,7 @@ record WorkspaceComparison(
                 changed.add(upsert);
             }
         }
-        List<String> deleted = new ArrayList<>();
-        if (kept.isEmpty()) {
-            indexed.keySet().stream().filter(p -> !onDisk.contains(p)).forEach(deleted::add);
-        } else {
-            // Only the folders that were listed: a kept folder's notes are all on disk.
-            byFolder.forEach((folder, files) -> {
-                if (!kept.contains(folder)) {
-                    files.stream().map(IndexedFile::path).filter(p -> !onDisk.contains(p)).forEach(deleted::add);
-                }
-            });
-        }
-        deleted.sort(null);
+        List<String> deleted = indexed.keySet().stream().filter(p -> !onDisk.contains(p)).sorted().toList();
         return new WorkspaceComparison(added, changed, touched, deleted, unchanged + touched.size(), unreadable,
                 addedUnread, changedUnread, warnings);
     }

@@ -14,6 +14,7 @@ import dev.mempalace.application.port.out.IndexMissingException;
 import dev.mempalace.application.port.out.IndexSession;
 import dev.mempalace.application.port.out.IndexUpdate;
 import dev.mempalace.application.port.out.IndexedFile;
+import dev.mempalace.application.port.out.IndexedFolder;
 import dev.mempalace.application.port.out.LexicalIndex;
 import dev.mempalace.application.port.out.LexicalMatches;
 import dev.mempalace.application.port.out.NoteIndex;
@@ -63,6 +64,22 @@ public abstract class IndexContract extends RemovedTextContract {
         writing(s -> s.notes().files());
         assertEquals(Map.of(), index.notes().files());
         assertEquals(0, index.notes().stats().notes());
+    }
+
+    @Test
+    void theFilesAreGroupedByFolderAndReadByTheFoldersASearchListed() {
+        writing(s -> {
+            s.notes().apply(new IndexUpdate(List.of(new IndexUpdate.Upsert(note("top.md", "alpha"), 1, 7L, "f1"),
+                    new IndexUpdate.Upsert(note("s/h/a.md", "beta"), 1, 5L, "f1"),
+                    new IndexUpdate.Upsert(note("s/h/b.md", "gamma"), 1, 9L, "f0"),
+                    new IndexUpdate.Upsert(note("s/h/x/c.md", "delta"), 1, 3L, "f1")), List.of(), List.of()));
+            return null;
+        });
+
+        assertEquals(Map.of("", new IndexedFolder(7, 1, 0), "s/h", new IndexedFolder(9, 2, 1), "s/h/x",
+                new IndexedFolder(3, 1, 0)), index.notes().folders("f1"));
+        assertEquals(Set.of("top.md", "s/h/x/c.md"), index.notes().filesIn(Set.of("", "s/h/x", "gone")).keySet());
+        assertEquals(Map.of(), index.notes().filesIn(Set.of()));
     }
 
     @Test

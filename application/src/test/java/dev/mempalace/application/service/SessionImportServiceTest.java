@@ -68,6 +68,24 @@ class SessionImportServiceTest {
     }
 
     @Test
+    void aPrivateSessionsSubagentsAreLeftOutAndRemovedWhenItIsMarkedPrivateLater() {
+        sources.list.add(new SessionSource("cc", "fake", List.of("/t"), Optional.empty()));
+        reader.put("/t/a/subagents/x.jsonl", "a/x", transcript("a/x", "/w", exchange(1, 3, "the agent's work")));
+        reader.put("/t/a.jsonl", "a", transcript("a", "/w", exchange(1, 3, "one")));
+        service.importConfigured();
+        assertEquals(Set.of("a", "a/x"), archive.kept.keySet());
+
+        reader.put("/t/a.jsonl", "a", privately(transcript("a", "/w", exchange(1, 3, "one"), exchange(4, 5, "two"))));
+        SessionImport later = service.importConfigured();
+
+        assertEquals(Set.of(), archive.kept.keySet(), "the sub-agent's note goes with the session's");
+        assertEquals(2, later.privateRemoved());
+        SessionImport again = service.importConfigured();
+        assertEquals(Set.of(), archive.kept.keySet(), "and is never imported again");
+        assertEquals(2, again.privateSkipped());
+    }
+
+    @Test
     void anUnchangedTranscriptIsNotReadAgain() {
         sources.list.add(new SessionSource("cc", "fake", List.of("/t"), Optional.empty()));
         reader.put("/t/a.jsonl", "a", transcript("a", "/w", exchange(1, 3, "one")));
