@@ -4,6 +4,7 @@ import dev.mempalace.application.port.out.IndexStats;
 import dev.mempalace.application.port.out.IndexUpdate;
 import dev.mempalace.application.port.out.IndexedFile;
 import dev.mempalace.application.port.out.NoteIndex;
+import java.util.List;
 import java.util.Map;
 
 /** The index's file list, timed for {@code --timings}: a search reads it only to compare it with the workspace. */
@@ -20,6 +21,11 @@ final class TimedNoteIndex implements NoteIndex {
     @Override
     public Map<String, IndexedFile> files() {
         return timings.time(SearchPhases.DRIFT_CHECK, index::files);
+    }
+
+    @Override
+    public Map<String, List<String>> supersessions() {
+        return index.supersessions();
     }
 
     @Override

@@ -89,6 +89,11 @@ final class Schema {
                     "ALTER TABLE files ADD COLUMN session_id TEXT",
                     "ALTER TABLE files ADD COLUMN branch TEXT",
                     "ALTER TABLE files ADD COLUMN transcript TEXT",
+                    "UPDATE files SET format = ''"),
+            // Version 7: the notes a note supersedes (its front matter's supersedes, one path a line, '' for none),
+            // which retire them. Forgetting each file's note format makes the next ingest read every note again to
+            // fill it in (vectors are kept).
+            List.of("ALTER TABLE files ADD COLUMN supersedes TEXT NOT NULL DEFAULT ''",
                     "UPDATE files SET format = ''"));
 
     /** The tables every MemPalace index has had since version 1: how an index made before the mark is told. */

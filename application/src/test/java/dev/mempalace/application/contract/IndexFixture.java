@@ -72,6 +72,11 @@ public abstract class IndexFixture {
                 }
 
                 @Override
+                public Map<String, List<String>> supersessions() {
+                    return reading(s -> s.notes().supersessions());
+                }
+
+                @Override
                 public void apply(IndexUpdate update) {
                     writing(s -> {
                         s.notes().apply(update);

@@ -76,6 +76,17 @@ final class InMemoryIndex implements NoteIndex, LexicalIndex, VectorIndex {
     }
 
     @Override
+    public Map<String, List<String>> supersessions() {
+        Map<String, List<String>> named = new TreeMap<>();
+        notes.forEach((path, note) -> {
+            if (!note.supersedes().isEmpty()) {
+                named.put(path, note.supersedes());
+            }
+        });
+        return named;
+    }
+
+    @Override
     public void apply(IndexUpdate update) {
         for (IndexUpdate.Upsert upsert : update.upserts()) {
             String path = upsert.note().path();

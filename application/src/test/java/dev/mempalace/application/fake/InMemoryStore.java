@@ -117,6 +117,11 @@ public final class InMemoryStore implements IndexStore {
         }
 
         @Override
+        public Map<String, List<String>> supersessions() {
+            return index.supersessions();
+        }
+
+        @Override
         public void apply(IndexUpdate update) {
             throw new IllegalStateException("a read session cannot write the index");
         }
