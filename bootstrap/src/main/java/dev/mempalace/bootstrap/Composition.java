@@ -181,7 +181,7 @@ public final class Composition implements AutoCloseable {
 
     /** Writes a new note, its secrets redacted, then indexes and embeds it, so the next search finds it. */
     public RememberNote remember() {
-        return new RememberService(writer, sessions.redactor(), ingest(), embed(), Clock.systemDefaultZone());
+        return new RememberService(source, writer, sessions.redactor(), ingest(), embed(), Clock.systemDefaultZone());
     }
 
     /** Imports the configured sources' sessions (or one transcript) into the workspace as notes. */
@@ -197,7 +197,7 @@ public final class Composition implements AutoCloseable {
 
     /** Reads a note's lines from the workspace. */
     public ReadNote readNote() {
-        return new ReadNoteService(source);
+        return new ReadNoteService(source, store);
     }
 
     /** Serves MCP over this core on the streams until the client closes its input, timing each tool call. */

@@ -50,6 +50,10 @@ final class RememberCommand implements Callable<Integer> {
             + "from standard input).")
     private String body;
 
+    @Option(names = "--supersedes", paramLabel = "PATH", description = "A note this one replaces (repeatable): "
+            + "written to the front matter, it retires that note without changing its file.")
+    private List<String> supersedes;
+
     @Override
     public Integer call() throws IOException {
         if (title.isBlank()) {
@@ -66,7 +70,7 @@ final class RememberCommand implements Callable<Integer> {
         List<String> cleanTags = tags == null ? List.of()
                 : tags.stream().map(String::strip).filter(t -> !t.isEmpty()).toList();
         NewNote note = new NewNote(title, text, cleanTags, Optional.ofNullable(folder).map(String::strip)
-                .filter(f -> !f.isEmpty()), Optional.of("mempalace-cli"));
+                .filter(f -> !f.isEmpty()), Optional.of("mempalace-cli"), supersedes == null ? List.of() : supersedes);
         Settings settings = top.settings();
         Remembered remembered;
         try (Composition app = top.open(settings)) {

@@ -54,6 +54,8 @@ public final class Wording {
             case EMPTY -> "the body is empty: give --body TEXT or pipe it in";
             case TOO_LARGE -> refused.getMessage() + ": split it into notes of one topic each, or put it in the "
                     + "workspace as a file and run mempalace ingest";
+            case SUPERSEDES_NO_NOTE -> refused.getMessage() + ": give --supersedes a note's path as mempalace "
+                    + "search prints it";
         };
     }
 

@@ -98,7 +98,10 @@ public final class MemoryTools {
                 new Tool(REMEMBER, "Remember", "Save something worth knowing next time as a new note of the "
                         + "user's memory: a decision and its reason, a fix that worked, a convention, a pitfall. "
                         + "Write one self-contained topic per note, with a specific title; it is searchable at "
-                        + "once, by every agent of this user. Never overwrites a note.",
+                        + "once, by every agent of this user. Never overwrites a note. When a fact changed, do not "
+                        + "repeat it in a new note beside the old one: name the old note in supersedes, which retires "
+                        + "it; the answer's similar lists notes that already say much the same, to supersede next "
+                        + "time instead of repeating.",
                         Schema.object()
                                 .required("title", Schema.string("A short, specific title, e.g. 'Gradle build "
                                         + "fails behind the proxy: set JAVA_TOOL_OPTIONS'."))
@@ -108,6 +111,9 @@ public final class MemoryTools {
                                         + "name and the topic."))
                                 .optional("folder", Schema.string("Workspace-relative folder to put the note in "
                                         + "(default: the top of the memory)."))
+                                .optional("supersedes", Schema.strings("Paths of notes this one replaces, as "
+                                        + "search_memory returns them: they leave search answers (their files are "
+                                        + "kept as they are)."))
                                 .build(), Effect.ADDS, handlers::remember),
                 new Tool(STATUS, "Memory status", "Where the memory is (its folder and index), how many notes and "
                         + "chunks it holds, how many chunks lack a vector, the embedding model, and how many "

@@ -101,6 +101,10 @@ final class ToolHandlers {
     private static String numbered(NoteLines lines) {
         StringBuilder text = new StringBuilder(String.format(Locale.ROOT, "%s (lines %d-%d of %d)\n",
                 lines.path(), lines.from(), lines.to(), lines.total()));
+        if (!lines.replacedBy().isEmpty()) {
+            text.append("Superseded by ").append(String.join(", ", lines.replacedBy()))
+                    .append(": read that note instead.\n");
+        }
         for (int i = 0; i < lines.lines().size(); i++) {
             text.append(lines.from() + i).append('\t').append(lines.lines().get(i)).append('\n');
         }
@@ -109,7 +113,7 @@ final class ToolHandlers {
 
     MemoryTools.Answer remember(Arguments arguments, Optional<String> client) {
         NewNote note = new NewNote(arguments.text("title"), arguments.text("body"), arguments.texts("tags"),
-                arguments.optionalText("folder"), client);
+                arguments.optionalText("folder"), client, arguments.texts("supersedes"));
         return answer(located(RememberAnswer.of(memory.remember().remember(note), memory.workspace(),
                 ModelWording::of)));
     }

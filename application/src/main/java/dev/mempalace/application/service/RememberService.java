@@ -12,6 +12,9 @@ import dev.mempalace.application.port.in.RememberNote;
 import dev.mempalace.application.port.in.Remembered;
 import dev.mempalace.application.port.out.ModelUnavailableException;
 import dev.mempalace.application.port.out.NoteDraft;
+import dev.mempalace.application.port.out.NotePathRefusedException;
+import dev.mempalace.application.port.out.NoteSource;
+import dev.mempalace.application.port.out.NoteUnreadableException;
 import dev.mempalace.application.port.out.NoteWriter;
 import dev.mempalace.application.port.out.Redaction;
 import dev.mempalace.application.port.out.SecretRedactor;
@@ -35,6 +38,7 @@ import java.util.Optional;
  */
 public final class RememberService implements RememberNote {
 
+    private final NoteSource source;
     private final NoteWriter writer;
     private final SecretRedactor redactor;
     private final IngestNotes ingest;
@@ -42,14 +46,15 @@ public final class RememberService implements RememberNote {
     private final Clock clock;
     private final Duration budget;
 
-    public RememberService(NoteWriter writer, SecretRedactor redactor, IngestNotes ingest, EmbedChunks embed,
-            Clock clock) {
-        this(writer, redactor, ingest, embed, clock, EMBED_BUDGET);
+    public RememberService(NoteSource source, NoteWriter writer, SecretRedactor redactor, IngestNotes ingest,
+            EmbedChunks embed, Clock clock) {
+        this(source, writer, redactor, ingest, embed, clock, EMBED_BUDGET);
     }
 
     /** With {@code budget}, measured on {@code clock}: how long embedding may take before the answer. */
-    public RememberService(NoteWriter writer, SecretRedactor redactor, IngestNotes ingest, EmbedChunks embed,
-            Clock clock, Duration budget) {
+    public RememberService(NoteSource source, NoteWriter writer, SecretRedactor redactor, IngestNotes ingest,
+            EmbedChunks embed, Clock clock, Duration budget) {
+        this.source = source;
         this.writer = writer;
         this.redactor = redactor;
         this.ingest = ingest;
@@ -61,10 +66,11 @@ public final class RememberService implements RememberNote {
     @Override
     public Remembered remember(NewNote note) {
         refuseBadBody(note.body());
+        note.supersedes().forEach(this::refuseUnknown);
         Redaction title = redactor.redact(note.title().strip());
         Redaction body = redactor.redact(note.body());
         String path = writer.create(new NoteDraft(note.folder().orElse(""), title.text(), LocalDate.now(clock),
-                note.tags(), note.client(), body.text()));
+                note.tags(), note.client(), note.supersedes(), body.text()));
         IngestReport text = ingest.ingest(false, EmbedProgress.NONE);
         List<Notice> warnings = new ArrayList<>();
         if (title.redacted() || body.redacted()) {
@@ -88,6 +94,15 @@ public final class RememberService implements RememberNote {
         }
         return new Remembered(path, new IngestReport(text.added(), text.changed(), text.removed(), text.touched(),
                 text.unchanged(), text.chunks(), text.skipped(), warnings, embedding));
+    }
+
+    /** A note may only supersede a note of the workspace: a typo would retire nothing, silently. */
+    private void refuseUnknown(String path) {
+        try {
+            source.text(path);
+        } catch (NotePathRefusedException | NoteUnreadableException e) {
+            throw new NoteRefused(path);
+        }
     }
 
     private static void refuseBadBody(String body) {

@@ -113,6 +113,11 @@ public abstract class IndexFixture {
                 }
 
                 @Override
+                public Map<String, List<float[]>> byNote(String fingerprintId) {
+                    return reading(s -> s.vectors().byNote(fingerprintId));
+                }
+
+                @Override
                 public void put(Fingerprint fingerprint, Map<String, float[]> vectorsByChunkHash) {
                     writing(s -> {
                         s.vectors().put(fingerprint, vectorsByChunkHash);

@@ -190,6 +190,15 @@ final class InMemoryIndex implements NoteIndex, LexicalIndex, VectorIndex {
     }
 
     @Override
+    public Map<String, List<float[]>> byNote(String fingerprintId) {
+        Map<String, float[]> held = vectors.getOrDefault(fingerprintId, Map.of());
+        Map<String, List<float[]>> byNote = new TreeMap<>();
+        chunks.forEach((path, noteChunks) -> noteChunks.stream().map(c -> held.get(c.hash()))
+                .filter(v -> v != null).forEach(v -> byNote.computeIfAbsent(path, p -> new ArrayList<>()).add(v)));
+        return byNote;
+    }
+
+    @Override
     public void put(Fingerprint fingerprint, Map<String, float[]> vectorsByChunkHash) {
         vectors.computeIfAbsent(fingerprint.id(), k -> new HashMap<>()).putAll(vectorsByChunkHash);
     }

@@ -149,6 +149,11 @@ public final class InMemoryStore implements IndexStore {
         }
 
         @Override
+        public Map<String, List<float[]>> byNote(String fingerprintId) {
+            return index.byNote(fingerprintId);
+        }
+
+        @Override
         public void put(Fingerprint fingerprint, Map<String, float[]> vectorsByChunkHash) {
             throw new IllegalStateException("a read session cannot write the index");
         }
