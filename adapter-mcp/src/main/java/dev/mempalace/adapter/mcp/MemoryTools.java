@@ -21,6 +21,7 @@ public final class MemoryTools {
     private static final String REMEMBER = "remember";
     private static final String STATUS = "memory_status";
     private static final String SYNC = "sync";
+    private static final String CHECK = "check_memory";
 
     /** What a call does to the memory: only reads it, brings the index up to date, or adds a note each time. */
     enum Effect {
@@ -124,7 +125,18 @@ public final class MemoryTools {
                         + "compute missing vectors; reports how many notes were added, changed and removed. "
                         + "search_memory already does this before it answers, so call it only when asked, when a "
                         + "warning says to, or when no index exists yet.",
-                        Schema.object().build(), Effect.SYNCS, (arguments, client) -> handlers.sync()));
+                        Schema.object().build(), Effect.SYNCS, (arguments, client) -> handlers.sync()),
+                new Tool(CHECK, "Check the memory", "Check the notes for rot, changing nothing: duplicates (exact, "
+                        + "and near: alike in meaning and wording), links to no note, orphans, knots in "
+                        + "supersession (chains, cycles, a note superseded by a retired one), stale notes (naming a "
+                        + "file the repository no longer has, or old and unread) and notes never retrieved. Act on a "
+                        + "finding with remember and supersedes, never by repeating a note.",
+                        Schema.object()
+                                .optional("staleDays", Schema.integer("A note dated more than this many days ago "
+                                        + "and not retrieved since is stale (default 365).", 1, Integer.MAX_VALUE))
+                                .optional("unusedDays", Schema.integer("A note no answer returned in this many "
+                                        + "days is never retrieved (default 90).", 1, Integer.MAX_VALUE))
+                                .build(), Effect.READS, (arguments, client) -> handlers.check(arguments)));
     }
 
     /** Every tool, in the order a client lists them. */

@@ -1,5 +1,6 @@
 package dev.mempalace.adapter.mcp;
 
+import dev.mempalace.application.port.in.CheckMemory;
 import dev.mempalace.application.port.in.ImportSessions;
 import dev.mempalace.application.port.in.IngestNotes;
 import dev.mempalace.application.port.in.ReadNote;
@@ -15,7 +16,8 @@ import java.util.Optional;
  * index as the user named it (a file's path, a SolrCloud URL), and its file when it is one.
  */
 public record MemoryUseCases(SearchMemory search, ReadNote read, RememberNote remember, ReportStatus status,
-        IngestNotes sync, ImportSessions sessions, Path workspace, String index, Optional<Path> indexFile) {
+        IngestNotes sync, ImportSessions sessions, CheckMemory check, Path workspace, String index,
+        Optional<Path> indexFile) {
 
     public MemoryUseCases {
         workspace = workspace.toAbsolutePath().normalize();

@@ -11,6 +11,8 @@ import dev.mempalace.application.port.in.SearchResult;
 import dev.mempalace.application.port.in.SessionImport;
 import dev.mempalace.application.port.in.answer.IngestAnswer;
 import dev.mempalace.application.port.in.answer.Located;
+import dev.mempalace.application.port.in.CheckOptions;
+import dev.mempalace.application.port.in.answer.CheckupAnswer;
 import dev.mempalace.application.port.in.answer.NoteAnswer;
 import dev.mempalace.application.port.in.answer.RememberAnswer;
 import dev.mempalace.application.port.in.answer.SearchAnswer;
@@ -116,6 +118,13 @@ final class ToolHandlers {
                 arguments.optionalText("folder"), client, arguments.texts("supersedes"));
         return answer(located(RememberAnswer.of(memory.remember().remember(note), memory.workspace(),
                 ModelWording::of)));
+    }
+
+    MemoryTools.Answer check(Arguments arguments) {
+        CheckOptions options = new CheckOptions(
+                arguments.optionalWholeNumber("staleDays").orElse(CheckOptions.DEFAULT.staleDays()),
+                arguments.optionalWholeNumber("unusedDays").orElse(CheckOptions.DEFAULT.unusedDays()));
+        return answer(located(CheckupAnswer.of(memory.check().check(options))));
     }
 
     MemoryTools.Answer status() {
