@@ -210,7 +210,8 @@ public final class Composition implements AutoCloseable {
 
     /** Writes a new note, its secrets redacted, then indexes and embeds it, so the next search finds it. */
     public RememberNote remember() {
-        return new RememberService(source, writer, sessions.redactor(), ingest(), embed(), Clock.systemDefaultZone());
+        return new RememberService(source, writer, sessions.redactor(), ingest(), embed(), store, embedder,
+                Clock.systemDefaultZone());
     }
 
     /** Imports the configured sources' sessions (or one transcript) into the workspace as notes. */

@@ -10,6 +10,7 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -87,6 +88,9 @@ final class RememberCommand implements Callable<Integer> {
         }
         remembered.ingest().skipped().forEach(s -> io.err().println("mempalace: could not read " + s.describe()));
         remembered.ingest().warnings().forEach(w -> io.warn(Wording.of(w)));
+        remembered.similar().forEach(like -> io.warn(String.format(Locale.ROOT, "%s says much the same "
+                + "(%s, similarity %.2f): to replace it rather than repeat it, remember with --supersedes %s",
+                like.path(), like.title(), like.similarity(), like.path())));
         return ExitCodes.OK;
     }
 

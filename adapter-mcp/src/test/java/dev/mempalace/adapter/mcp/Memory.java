@@ -42,7 +42,7 @@ final class Memory {
             new SearchService(source, store, embedder, new SyncOnDrift(new WarnOnDrift(source, store), ingest,
                     embed)),
             new ReadNoteService(source),
-            new RememberService(source, source, new FakeSecretRedactor(), ingest, embed,
+            new RememberService(source, source, new FakeSecretRedactor(), ingest, embed, store, embedder,
                     Clock.fixed(Instant.parse("2026-03-01T10:00:00Z"),
                     ZoneOffset.UTC)),
             new StatusService(source, store, embedder), ingest, new NoSessions(),

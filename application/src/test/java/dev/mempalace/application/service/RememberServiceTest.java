@@ -33,7 +33,7 @@ class RememberServiceTest {
 
     private RememberService within(Duration budget) {
         return new RememberService(memory.source, memory.source, new FakeSecretRedactor(), memory.ingest,
-                memory.embed, CLOCK, budget);
+                memory.embed, memory.store, memory.embedder, CLOCK, budget);
     }
 
     private static NewNote note(String body) {
@@ -53,6 +53,22 @@ class RememberServiceTest {
                 .toList());
         assertEquals(List.of(remembered.path()), new ReadNoteService(memory.source, memory.store)
                 .read("old.md", Optional.empty()).replacedBy());
+    }
+
+    @Test
+    void aNearDuplicateIsNamedAndTheNoteIsWrittenAnyway() {
+        memory.source.write("bun.md", "# Bun for tests\nThe project runs its unit tests with Bun: bun test is "
+                + "faster than jest here, and the settings live in bunfig.toml.");
+        memory.source.write("runtime.md", "# Bun runtime\nThe server uses Bun as its runtime in production.");
+        memory.ingest.ingest(true, EmbedProgress.NONE);
+
+        Remembered remembered = within(RememberNote.EMBED_BUDGET).remember(new NewNote("Bun for tests", "The "
+                + "project runs its unit tests with Bun: bun test is faster than jest, and settings live in "
+                + "bunfig.toml.", List.of(), Optional.empty(), Optional.empty()));
+
+        assertEquals(List.of("bun.md"), remembered.similar().stream().map(s -> s.path()).toList());
+        assertEquals("Bun for tests", remembered.similar().get(0).title());
+        assertTrue(memory.source.listing().files().stream().anyMatch(f -> f.path().equals(remembered.path())));
     }
 
     @Test
