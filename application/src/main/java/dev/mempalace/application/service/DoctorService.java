@@ -23,6 +23,7 @@ import dev.mempalace.domain.note.WikiLinks;
 import java.time.Clock;
 import java.time.LocalDate;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -99,17 +100,22 @@ public final class DoctorService implements CheckMemory {
     /** Pairs of current notes alike in meaning and wording, but for pairs already exact duplicates. */
     private List<Duplicate> nearDuplicates(Workspace notes, List<Duplicate> exact) {
         Map<String, List<float[]>> vectors = storedVectors();
-        Set<String> sameText = new HashSet<>();
-        exact.forEach(d -> d.paths().forEach(p -> sameText.add(p)));
+        Map<String, Integer> sameText = new HashMap<>();
+        for (int group = 0; group < exact.size(); group++) {
+            for (String path : exact.get(group).paths()) {
+                sameText.put(path, group);
+            }
+        }
         List<NearDuplicates.Candidate> candidates = new ArrayList<>();
         for (String path : notes.current()) {
             List<float[]> noteVectors = vectors.get(path);
-            if (noteVectors != null && !sameText.contains(path)) {
+            if (noteVectors != null) {
                 candidates.add(NearDuplicates.Candidate.of(path, noteVectors, notes.note(path).title() + "\n"
                         + notes.note(path).body()));
             }
         }
-        return NearDuplicates.among(candidates).stream().map(pair -> new Duplicate(Duplicate.Kind.NEAR,
+        return NearDuplicates.among(candidates).stream().filter(pair -> sameText.get(pair.first().path()) == null
+                || !sameText.get(pair.first().path()).equals(sameText.get(pair.second().path()))).map(pair -> new Duplicate(Duplicate.Kind.NEAR,
                 List.of(pair.first().path(), pair.second().path()), Math.round(pair.cosine() * 1000) / 1000.0))
                 .toList();
     }
