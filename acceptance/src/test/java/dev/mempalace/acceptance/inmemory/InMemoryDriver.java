@@ -13,6 +13,8 @@ import dev.mempalace.acceptance.driver.Warning;
 import dev.mempalace.application.fake.FakeEmbedder;
 import dev.mempalace.application.fake.InMemoryNoteSource;
 import dev.mempalace.application.fake.InMemoryStore;
+import dev.mempalace.application.port.in.CheckOptions;
+import dev.mempalace.application.port.in.Checkup;
 import dev.mempalace.application.port.in.Drift;
 import dev.mempalace.application.port.in.EmbedProgress;
 import dev.mempalace.application.port.in.EmbedReport;
@@ -41,15 +43,13 @@ import dev.mempalace.domain.session.ExchangeHeading;
 import io.cucumber.java.Before;
 import java.util.EnumMap;
 import java.nio.file.Path;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.function.Supplier;
 import java.util.stream.Collectors;
-import java.util.HashSet;
-import java.util.Set;
-import dev.mempalace.application.port.in.CheckOptions;
-import dev.mempalace.application.port.in.Checkup;
 
 /** The real use-case services, as the composition root wires them, over the in-memory fakes of every out-port. */
 public final class InMemoryDriver implements AppDriver {

@@ -65,7 +65,7 @@ final class SimilarNotes {
 
     private Optional<Note> read(String path) {
         try {
-            return Optional.of(source.read(path).note());
+            return Optional.of(source.readUnchunked(path).note());
         } catch (NoteUnreadableException | NotePathRefusedException e) {
             return Optional.empty();
         }

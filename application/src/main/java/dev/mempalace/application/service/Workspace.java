@@ -24,7 +24,7 @@ record Workspace(Map<String, Note> notes, Map<String, String> texts, Map<String,
         Map<String, Long> modified = new HashMap<>();
         for (SourceFile file : source.listing().files()) {
             try {
-                notes.put(file.path(), source.read(file.path()).note());
+                notes.put(file.path(), source.readUnchunked(file.path()).note());
                 texts.put(file.path(), source.text(file.path()));
                 modified.put(file.path(), file.modified());
             } catch (NoteUnreadableException | NotePathRefusedException e) {
