@@ -51,11 +51,18 @@ public final class RetrievalsFile implements Retrievals {
         if (lines.length() == 0 || !Files.isDirectory(file.getParent())) {
             return;
         }
+        // A file lock is held for the whole JVM, so threads of one process (an MCP server's calls) take turns first.
+        synchronized (RetrievalsFile.class) {
+            append(lines.toString());
+        }
+    }
+
+    private void append(String lines) {
         // The lock goes with the channel that holds it.
         try (FileChannel held = FileChannel.open(lock, StandardOpenOption.CREATE, StandardOpenOption.WRITE)) {
             held.lock();
             try (FileChannel out = FileChannel.open(file, StandardOpenOption.CREATE, StandardOpenOption.APPEND)) {
-                out.write(ByteBuffer.wrap(lines.toString().getBytes(StandardCharsets.UTF_8)));
+                out.write(ByteBuffer.wrap(lines.getBytes(StandardCharsets.UTF_8)));
             }
             if (Files.size(file) > FOLD_BYTES) {
                 fold();
