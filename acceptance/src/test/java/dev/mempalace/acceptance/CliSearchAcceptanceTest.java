@@ -9,12 +9,13 @@ import org.junit.platform.suite.api.SelectClasspathResource;
 import org.junit.platform.suite.api.Suite;
 
 /**
- * The in-process CLI loop's first half: the search feature, the longest, against the real launcher. The build runs
- * it beside {@link CliRestAcceptanceTest} so that two test JVMs share the loop; {@link CliSolrAcceptanceTest} runs
+ * The in-process CLI loop's first half: the search feature, the longest, and the doctor feature, against the real
+ * launcher. The build runs it beside {@link CliRestAcceptanceTest} so that two test JVMs share the loop; {@link CliSolrAcceptanceTest} runs
  * every feature through the warm process over SolrCloud.
  */
 @Suite
 @IncludeEngines("cucumber")
+@SelectClasspathResource("features/doctor.feature")
 @SelectClasspathResource("features/search.feature")
 @ConfigurationParameter(key = GLUE_PROPERTY_NAME, value = "dev.mempalace.acceptance.steps,dev.mempalace.acceptance.cli")
 @ExcludeTags({"in-memory-only", "mcp-only"})

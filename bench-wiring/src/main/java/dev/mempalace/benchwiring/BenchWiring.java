@@ -41,7 +41,7 @@ public final class BenchWiring implements BenchHost {
 
     /** The use cases over {@code core}, as a benchmark's bench that closes it. */
     static Workbench.Bench bench(Composition core) {
-        return new Workbench.Bench(core.ingest(), core.embed(), core.search(), core.configureSessions(),
+        return new Workbench.Bench(core.ingest(), core.embed(), core.uncounted(), core.configureSessions(),
                 core.importSessions(), core::close);
     }
 
@@ -123,7 +123,7 @@ public final class BenchWiring implements BenchHost {
 
     /** SQLite files in {@code dir}, then, when the settings' index is a SolrCloud one, stores of its collection. */
     static List<ScaleStore> scaleStores(Settings settings, Path dir) {
-        ScaleSearch search = (store, source, embedder) -> Composition.reading(source, store, embedder).search();
+        ScaleSearch search = (store, source, embedder) -> Composition.reading(source, store, embedder).uncounted();
         ScaleStore files = new FileScaleStore(dir, file -> Composition.store(settings.withIndex(file)), search);
         return settings.index().keyed(Optional.empty()).isPresent()
                 ? List.of(files, new KeyedScaleStore(settings, search)) : List.of(files);

@@ -42,7 +42,7 @@ final class SessionBenchWiring implements SessionWorkbench {
     }
 
     private static Bench bench(Composition core) {
-        return new Bench(core.configureSessions(), core.importSessions(), core.ingest(), core.embed(), core.search(),
+        return new Bench(core.configureSessions(), core.importSessions(), core.ingest(), core.embed(), core.uncounted(),
                 core::close);
     }
 }

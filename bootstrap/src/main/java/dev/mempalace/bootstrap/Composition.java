@@ -7,6 +7,7 @@ import dev.mempalace.adapter.onnx.OnnxEmbedder;
 import dev.mempalace.adapter.web.WebServer;
 import dev.mempalace.adapter.web.WebUseCases;
 import dev.mempalace.application.port.in.ConfigureSessions;
+import dev.mempalace.application.port.in.CheckMemory;
 import dev.mempalace.application.port.in.CopyIndex;
 import dev.mempalace.application.port.in.EmbedChunks;
 import dev.mempalace.application.port.in.ImportSessions;
@@ -20,7 +21,11 @@ import dev.mempalace.application.port.out.Embedder;
 import dev.mempalace.application.port.out.IndexStore;
 import dev.mempalace.application.port.out.NoteSource;
 import dev.mempalace.application.port.out.NoteWriter;
+import dev.mempalace.application.port.out.RepositoryFiles;
 import dev.mempalace.application.port.out.SecretRedactor;
+import dev.mempalace.application.service.CountedRead;
+import dev.mempalace.application.service.CountedSearch;
+import dev.mempalace.application.service.DoctorService;
 import dev.mempalace.application.service.EmbedService;
 import dev.mempalace.application.service.IndexCopyService;
 import dev.mempalace.application.service.IngestService;
@@ -60,15 +65,17 @@ public final class Composition implements AutoCloseable {
     private final IndexStore store;
     private final Embedder embedder;
     private final SessionPorts sessions;
+    private final Tending tending;
     private final Runnable closeModel;
 
     private Composition(NoteSource source, NoteWriter writer, IndexStore store, Embedder embedder,
-            SessionPorts sessions, Runnable closeModel) {
+            SessionPorts sessions, Tending tending, Runnable closeModel) {
         this.source = source;
         this.writer = writer;
         this.store = store;
         this.embedder = embedder;
         this.sessions = sessions;
+        this.tending = tending;
         this.closeModel = closeModel;
     }
 
@@ -77,7 +84,7 @@ public final class Composition implements AutoCloseable {
         Adapters.checkWorkspace(settings.workspace());
         OnnxEmbedder model = Adapters.model(settings);
         return new Composition(Adapters.source(settings, model), Adapters.writer(settings), Adapters.store(settings),
-                model, Adapters.sessions(settings), model::close);
+                model, Adapters.sessions(settings), Tending.of(settings), model::close);
     }
 
     /** The same core over ports that add their time to {@code timings}, for {@code --timings}. */
@@ -89,7 +96,7 @@ public final class Composition implements AutoCloseable {
         Embedder embedder = new TimedEmbedder(model, () -> model.load().map(ModelLoad::tokenizer),
                 () -> model.load().map(ModelLoad::session), timings);
         return new Composition(source, Adapters.writer(settings), new TimedIndexStore(store, timings), embedder,
-                Adapters.sessions(settings), model::close);
+                Adapters.sessions(settings), Tending.of(settings), model::close);
     }
 
     /**
@@ -97,7 +104,14 @@ public final class Composition implements AutoCloseable {
      * closing nothing but the store.
      */
     public static <N extends NoteSource & NoteWriter> Composition over(N notes, IndexStore store, Embedder embedder) {
-        return new Composition(notes, notes, store, embedder, SessionPorts.none(Adapters.redactor()), () -> { });
+        return over(notes, store, embedder, Tending.none().repository());
+    }
+
+    /** The same, around a git repository of the caller's (a test's fake). */
+    public static <N extends NoteSource & NoteWriter> Composition over(N notes, IndexStore store, Embedder embedder,
+            RepositoryFiles repository) {
+        return new Composition(notes, notes, store, embedder, SessionPorts.none(Adapters.redactor()),
+                new Tending(repository, Tending.OFF), () -> { });
     }
 
     /** A core that only reads and searches the notes of {@code source} (a benchmark's synthetic corpus). */
@@ -105,7 +119,8 @@ public final class Composition implements AutoCloseable {
         NoteWriter none = draft -> {
             throw new IllegalStateException("this core only reads notes");
         };
-        return new Composition(source, none, store, embedder, SessionPorts.none(Adapters.redactor()), () -> { });
+        return new Composition(source, none, store, embedder, SessionPorts.none(Adapters.redactor()), Tending.none(),
+                () -> { });
     }
 
     /** A core over its own workspace and index that shares a model loaded elsewhere, which outlives it. */
@@ -120,7 +135,7 @@ public final class Composition implements AutoCloseable {
     static Composition sharing(Settings settings, OnnxEmbedder model, Embedder embedder) {
         Adapters.checkWorkspace(settings.workspace());
         return new Composition(Adapters.source(settings, model), Adapters.writer(settings), Adapters.store(settings),
-                embedder, Adapters.sessions(settings), () -> { });
+                embedder, Adapters.sessions(settings), Tending.of(settings), () -> { });
     }
 
     /**
@@ -129,7 +144,7 @@ public final class Composition implements AutoCloseable {
      */
     static Composition kept(Settings settings, OnnxEmbedder model, Embedder embedder, IndexStore store) {
         return new Composition(Adapters.source(settings, model), Adapters.writer(settings), store, embedder,
-                Adapters.sessions(settings), () -> { });
+                Adapters.sessions(settings), Tending.of(settings), () -> { });
     }
 
     /**
@@ -170,9 +185,23 @@ public final class Composition implements AutoCloseable {
         return Adapters.redactor();
     }
 
-    /** Search as a command does it: disk compared with the index, and differences warned about, never synced. */
+    /**
+     * Search as a command does it: disk compared with the index, and differences warned about, never synced; the
+     * notes it returns are counted as retrieved.
+     */
     public SearchMemory search() {
+        return new CountedSearch(uncounted(), tending.retrievals(), Clock.systemDefaultZone());
+    }
+
+    /** Search as a benchmark measures it: nothing counted. */
+    public SearchMemory uncounted() {
         return new SearchService(source, store, embedder, new WarnOnDrift(source, store));
+    }
+
+    /** The memory's checkup: duplicates, broken links, orphans, supersession knots, stale and unused notes. */
+    public CheckMemory check() {
+        return new DoctorService(source, store, embedder, tending.repository(), tending.retrievals(),
+                Clock.systemDefaultZone());
     }
 
     public IngestNotes ingest() {
@@ -201,7 +230,8 @@ public final class Composition implements AutoCloseable {
 
     /** Writes a new note, its secrets redacted, then indexes and embeds it, so the next search finds it. */
     public RememberNote remember() {
-        return new RememberService(writer, sessions.redactor(), ingest(), embed(), Clock.systemDefaultZone());
+        return new RememberService(source, writer, sessions.redactor(), ingest(), embed(), store, embedder,
+                Clock.systemDefaultZone());
     }
 
     /** Imports the configured sources' sessions (or one transcript) into the workspace as notes. */
@@ -217,17 +247,18 @@ public final class Composition implements AutoCloseable {
 
     /** Reads a note's lines from the workspace. */
     public ReadNote readNote() {
-        return new ReadNoteService(source);
+        return new CountedRead(new ReadNoteService(source, store), tending.retrievals(), Clock.systemDefaultZone());
     }
 
     /** Serves MCP over this core on the streams until the client closes its input, timing each tool call. */
     public void serveMcp(Settings settings, String version, ObjLongConsumer<String> callTimes, InputStream in,
             OutputStream out) throws InterruptedException {
         // A long-lived server's search brings the index up to date before it reads.
-        SearchMemory search = new SearchService(source, store, embedder,
-                new SyncOnDrift(new WarnOnDrift(source, store), ingest(), embed()));
+        SearchMemory search = new CountedSearch(new SearchService(source, store, embedder,
+                new SyncOnDrift(new WarnOnDrift(source, store), ingest(), embed())), tending.retrievals(),
+                Clock.systemDefaultZone());
         MemoryUseCases useCases = new MemoryUseCases(search, readNote(), remember(), status(), ingest(),
-                importSessions(), settings.workspace(), settings.index().toString());
+                importSessions(), check(), settings.workspace(), settings.index().toString());
         new MemoryServer(useCases, version, callTimes).serve(in, out);
     }
 

@@ -8,9 +8,11 @@ import java.util.Optional;
 /**
  * Where a command works, resolved once from options, then environment variables, then defaults: the workspace,
  * the index (a SQLite file or a SolrCloud store; the bench's may name a collection alone), an explicit model
- * folder (else the bundled model of the chosen variant) and the cache folder.
+ * folder (else the bundled model of the chosen variant), the cache folder, and whether answers count the notes
+ * they return (retrieval counts, beside the index).
  */
-public record Settings(Path workspace, IndexLocation index, Optional<Path> modelDir, String variant, Path cache) {
+public record Settings(Path workspace, IndexLocation index, Optional<Path> modelDir, String variant, Path cache,
+        boolean countRetrievals) {
 
     public static final String INT8 = "int8";
     public static final String FP32 = "fp32";
@@ -26,9 +28,19 @@ public record Settings(Path workspace, IndexLocation index, Optional<Path> model
         cache = absolute(Objects.requireNonNull(cache, "cache"));
     }
 
+    /** Settings that count retrievals. */
+    public Settings(Path workspace, IndexLocation index, Optional<Path> modelDir, String variant, Path cache) {
+        this(workspace, index, modelDir, variant, cache, true);
+    }
+
     /** Settings over an index file. */
     public Settings(Path workspace, Path index, Optional<Path> modelDir, String variant, Path cache) {
         this(workspace, new SqliteFile(index), modelDir, variant, cache);
+    }
+
+    /** The same settings, counting retrievals or not. */
+    public Settings countingRetrievals(boolean count) {
+        return new Settings(workspace, index, modelDir, variant, cache, count);
     }
 
     /** The default index of a workspace. */
@@ -38,12 +50,13 @@ public record Settings(Path workspace, IndexLocation index, Optional<Path> model
 
     /** The same settings over another workspace. */
     public Settings withWorkspace(Path other) {
-        return new Settings(other, index, modelDir, variant, cache);
+        return new Settings(other, index, modelDir, variant, cache, countRetrievals);
     }
 
     /** The same settings over another index file. */
     public Settings withIndex(Path other) {
-        return new Settings(workspace, other, modelDir, variant, cache);
+        return new Settings(workspace, new SqliteFile(other), modelDir, variant, cache,
+                countRetrievals);
     }
 
     /** The index file, or where the workspace's default one would be when the index is held elsewhere. */

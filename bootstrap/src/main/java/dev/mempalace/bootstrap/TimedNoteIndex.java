@@ -5,6 +5,7 @@ import dev.mempalace.application.port.out.IndexUpdate;
 import dev.mempalace.application.port.out.IndexedFile;
 import dev.mempalace.application.port.out.IndexedFolder;
 import dev.mempalace.application.port.out.NoteIndex;
+import java.util.List;
 import java.util.Map;
 import java.util.Set;
 
@@ -32,6 +33,11 @@ final class TimedNoteIndex implements NoteIndex {
     @Override
     public Map<String, IndexedFile> filesIn(Set<String> folders) {
         return timings.time(SearchPhases.DRIFT_CHECK, () -> index.filesIn(folders));
+    }
+
+    @Override
+    public Map<String, List<String>> supersessions() {
+        return index.supersessions();
     }
 
     @Override

@@ -31,6 +31,11 @@ final class TimedNoteSource implements NoteSource {
         return timings.time(SearchPhases.DRIFT_CHECK, () -> source.read(path));
     }
 
+    @Override
+    public NoteReading readUnchunked(String path) {
+        return source.readUnchunked(path);
+    }
+
     /** A search reads a changed note's text only to hash it for the drift check. */
     @Override
     public String text(String path) {

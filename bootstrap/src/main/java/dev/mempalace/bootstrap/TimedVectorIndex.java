@@ -40,6 +40,11 @@ final class TimedVectorIndex implements VectorIndex {
     }
 
     @Override
+    public Map<String, List<float[]>> byNote(String fingerprintId) {
+        return vectors.byNote(fingerprintId);
+    }
+
+    @Override
     public void put(Fingerprint fingerprint, Map<String, float[]> vectorsByChunkHash) {
         vectors.put(fingerprint, vectorsByChunkHash);
     }

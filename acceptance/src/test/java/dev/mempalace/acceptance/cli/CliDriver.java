@@ -1,5 +1,7 @@
 package dev.mempalace.acceptance.cli;
 
+import dev.mempalace.acceptance.driver.RepositoryHistory;
+import dev.mempalace.application.port.in.Checkup;
 import dev.mempalace.acceptance.driver.AppDriver;
 import dev.mempalace.acceptance.driver.BenchOutcome;
 import dev.mempalace.acceptance.driver.EachSearch;
@@ -34,6 +36,7 @@ import java.util.function.IntSupplier;
 public final class CliDriver implements AppDriver {
 
     private static final int OK = 0;
+    private static final int FOUND = 12;
     private static final int BAD_USAGE = 2;
     private static final int NO_INDEX = 3;
     private static final int NOTES_SKIPPED = 8;
@@ -206,6 +209,17 @@ public final class CliDriver implements AppDriver {
     public MemoryStatus status() {
         embeddedByLastCommand = () -> 0;
         return CliReports.status(CliReports.json(expect(command(List.of("status", "--json")), OK)));
+    }
+
+    @Override
+    public Checkup checkMemory() {
+        embeddedByLastCommand = () -> 0;
+        return CliReports.checkup(CliReports.json(expect(command(List.of("doctor", "--json")), OK, FOUND)));
+    }
+
+    @Override
+    public void removedFromRepository(String file) {
+        RepositoryHistory.removed(notes.root(), file);
     }
 
     /** Every command is a process of its own: nothing outlives it but the workspace and the index. */

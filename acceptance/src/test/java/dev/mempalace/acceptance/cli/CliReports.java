@@ -22,6 +22,7 @@ import dev.mempalace.benchmark.GoldenQuery;
 import dev.mempalace.domain.ranking.Leg;
 import dev.mempalace.domain.session.ExchangeHeading;
 import dev.mempalace.domain.session.SessionOrigin;
+import dev.mempalace.application.port.in.Checkup;
 import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.HashMap;
@@ -182,6 +183,32 @@ public final class CliReports {
     }
 
     /** What {@code status --json} (or the MCP tool memory_status, the same facts) says the index holds. */
+    /** A checkup from its JSON answer ({@code doctor --json}, {@code check_memory}); stale reasons as worded. */
+    public static Checkup checkup(JsonNode json) {
+        List<Checkup.Duplicate> duplicates = new ArrayList<>();
+        json.required("duplicates").forEach(d -> duplicates.add(new Checkup.Duplicate(Checkup.Duplicate.Kind.valueOf(
+                d.required("kind").asText().toUpperCase(Locale.ROOT)), texts(d.required("paths")),
+                d.required("similarity").asDouble())));
+        List<Checkup.BrokenLink> broken = new ArrayList<>();
+        json.required("brokenLinks").forEach(b -> broken.add(new Checkup.BrokenLink(b.required("path").asText(),
+                b.required("line").asInt(), b.required("target").asText())));
+        List<Checkup.Superseded> superseded = new ArrayList<>();
+        json.required("superseded").forEach(s -> superseded.add(new Checkup.Superseded(Checkup.Superseded.Kind
+                .valueOf(s.required("kind").asText().toUpperCase(Locale.ROOT)), texts(s.required("paths")))));
+        List<Checkup.Stale> stale = new ArrayList<>();
+        json.required("stale").forEach(s -> stale.add(new Checkup.Stale(s.required("path").asText(),
+                s.required("reason").asText().startsWith("names ") ? Checkup.Stale.Reason.MISSING_FILE
+                        : Checkup.Stale.Reason.OLD, s.required("reason").asText())));
+        return new Checkup(duplicates, broken, texts(json.required("orphans")), superseded, stale,
+                texts(json.required("neverRetrieved")));
+    }
+
+    private static List<String> texts(JsonNode array) {
+        List<String> texts = new ArrayList<>();
+        array.forEach(node -> texts.add(node.asText()));
+        return texts;
+    }
+
     public static MemoryStatus status(JsonNode json) {
         JsonNode drift = json.required("drift");
         int chunks = json.required("chunks").asInt();

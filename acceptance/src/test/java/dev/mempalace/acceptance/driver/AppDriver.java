@@ -1,5 +1,6 @@
 package dev.mempalace.acceptance.driver;
 
+import dev.mempalace.application.port.in.Checkup;
 import dev.mempalace.application.port.in.Drift;
 import dev.mempalace.application.port.in.EmbedReport;
 import dev.mempalace.application.port.in.IngestReport;
@@ -67,6 +68,12 @@ public interface AppDriver {
     Drift reconcile();
 
     MemoryStatus status();
+
+    /** The memory's checkup, as {@code mempalace doctor} gives it. */
+    Checkup checkMemory();
+
+    /** The git repository the workspace is (made one if need be) once held {@code file}, which a commit removed. */
+    void removedFromRepository(String file);
 
     /** Opens the memory anew, as the next session or agent would, dropping whatever the last one held. */
     void reopen();

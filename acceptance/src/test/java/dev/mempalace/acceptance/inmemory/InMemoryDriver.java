@@ -13,6 +13,8 @@ import dev.mempalace.acceptance.driver.Warning;
 import dev.mempalace.application.fake.FakeEmbedder;
 import dev.mempalace.application.fake.InMemoryNoteSource;
 import dev.mempalace.application.fake.InMemoryStore;
+import dev.mempalace.application.port.in.CheckOptions;
+import dev.mempalace.application.port.in.Checkup;
 import dev.mempalace.application.port.in.Drift;
 import dev.mempalace.application.port.in.EmbedProgress;
 import dev.mempalace.application.port.in.EmbedReport;
@@ -41,10 +43,13 @@ import dev.mempalace.domain.session.ExchangeHeading;
 import io.cucumber.java.Before;
 import java.util.EnumMap;
 import java.nio.file.Path;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.function.Supplier;
+import java.util.stream.Collectors;
 
 /** The real use-case services, as the composition root wires them, over the in-memory fakes of every out-port. */
 public final class InMemoryDriver implements AppDriver {
@@ -55,12 +60,24 @@ public final class InMemoryDriver implements AppDriver {
     private InMemoryStore index;
     private FakeEmbedder embedder;
     private int documentsEmbedded;
+    private final Set<String> removedFromRepository = new HashSet<>();
 
     @Before(order = 0)
     public void openEmptyWorkspace() {
         workspace = new InMemoryNoteSource();
         index = new InMemoryStore();
         embedder = new FakeEmbedder();
+        removedFromRepository.clear();
+    }
+
+    @Override
+    public Checkup checkMemory() {
+        return core().check().check(CheckOptions.DEFAULT);
+    }
+
+    @Override
+    public void removedFromRepository(String file) {
+        removedFromRepository.add(file);
     }
 
     @Override
@@ -195,7 +212,8 @@ public final class InMemoryDriver implements AppDriver {
 
     /** The use cases as the composition root wires them, over this scenario's fakes. */
     private Composition core() {
-        return Composition.over(workspace, index, embedder);
+        return Composition.over(workspace, index, embedder, paths -> paths.stream()
+                .filter(removedFromRepository::contains).collect(Collectors.toSet()));
     }
 
     private <T> T counting(Supplier<T> command) {

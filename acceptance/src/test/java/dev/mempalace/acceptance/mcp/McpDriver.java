@@ -1,5 +1,7 @@
 package dev.mempalace.acceptance.mcp;
 
+import dev.mempalace.acceptance.driver.RepositoryHistory;
+import dev.mempalace.application.port.in.Checkup;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.mempalace.acceptance.cli.CliReports;
 import dev.mempalace.acceptance.cli.CommandRun;
@@ -165,6 +167,17 @@ public final class McpDriver implements AppDriver {
     public MemoryStatus status() {
         embeddedByLastCall = () -> 0;
         return CliReports.status(server().json("memory_status", Map.of()));
+    }
+
+    @Override
+    public Checkup checkMemory() {
+        embeddedByLastCall = () -> 0;
+        return CliReports.checkup(server().json("check_memory", Map.of()));
+    }
+
+    @Override
+    public void removedFromRepository(String file) {
+        RepositoryHistory.removed(notes.root(), file);
     }
 
     /** Ends the running server, if any; the next call starts a new one, as an agent's next session would. */

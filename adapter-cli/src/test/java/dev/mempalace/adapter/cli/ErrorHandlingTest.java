@@ -59,7 +59,7 @@ class ErrorHandlingTest {
     @ParameterizedTest
     @CsvSource(delimiter = '|', value = {
         "frobnicate | unknown command 'frobnicate'; the commands are ingest, embed, search, reconcile, status, get, "
-                + "remember, init, mcp, serve, sessions, daemon, index, bench (see 'mempalace --help')",
+                + "remember, init, mcp, serve, sessions, daemon, index, doctor, bench (see 'mempalace --help')",
         "status extra | unexpected argument 'extra' (see 'mempalace status --help')",
         "ingest --colour | unknown option '--colour' (see 'mempalace ingest --help')",
         "search --limit abc gradle | --limit takes a whole number, not 'abc' (see 'mempalace search --help')",

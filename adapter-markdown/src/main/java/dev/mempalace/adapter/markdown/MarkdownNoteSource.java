@@ -8,6 +8,8 @@ import dev.mempalace.application.port.out.NoteUnreadableException;
 import dev.mempalace.application.port.out.TokenCounter;
 import dev.mempalace.application.port.out.WorkspaceUnreadableException;
 import dev.mempalace.domain.note.Chunk;
+import dev.mempalace.domain.note.ContentHash;
+import dev.mempalace.domain.note.Note;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.InvalidPathException;
@@ -89,6 +91,15 @@ public final class MarkdownNoteSource implements NoteSource {
         md.frontMatterProblem().ifPresent(repairs::add);
         return new NoteReading(MarkdownNote.parse(path, text.text(), md, chunker),
                 repairs.isEmpty() ? Optional.empty() : Optional.of(String.join("; ", repairs)));
+    }
+
+    /** The note without its chunks: nothing is measured with the tokenizer, which a checkup of notes needs not. */
+    @Override
+    public NoteReading readUnchunked(String path) {
+        String text = NoteText.decode(bytes(path)).text();
+        ParsedMarkdown md = ParsedMarkdown.parse(text);
+        return new NoteReading(new Note(path, MarkdownNote.title(path, md), md.frontMatter(), md.body(),
+                ContentHash.of(text), List.of()), Optional.empty());
     }
 
     /** The decoded text, whose hash {@link MarkdownNote} takes as the note's. */

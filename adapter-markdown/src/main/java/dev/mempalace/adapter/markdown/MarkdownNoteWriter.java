@@ -117,6 +117,9 @@ public final class MarkdownNoteWriter implements NoteWriter {
         front.put("date", draft.date().toString());
         front.put("tags", draft.tags());
         draft.client().ifPresent(client -> front.put("client", client));
+        if (!draft.supersedes().isEmpty()) {
+            front.put("supersedes", draft.supersedes());
+        }
         try {
             String body = draft.body().replace("\r\n", "\n").replace('\r', '\n');
             return "---\n" + Lazily.YAML.writeValueAsString(front) + "---\n" + body + (body.endsWith("\n") ? "" : "\n");

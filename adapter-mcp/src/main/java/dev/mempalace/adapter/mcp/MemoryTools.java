@@ -21,6 +21,7 @@ public final class MemoryTools {
     private static final String REMEMBER = "remember";
     private static final String STATUS = "memory_status";
     private static final String SYNC = "sync";
+    private static final String CHECK = "check_memory";
 
     /** What a call does to the memory: only reads it, brings the index up to date, or adds a note each time. */
     enum Effect {
@@ -98,7 +99,10 @@ public final class MemoryTools {
                 new Tool(REMEMBER, "Remember", "Save something worth knowing next time as a new note of the "
                         + "user's memory: a decision and its reason, a fix that worked, a convention, a pitfall. "
                         + "Write one self-contained topic per note, with a specific title; it is searchable at "
-                        + "once, by every agent of this user. Never overwrites a note.",
+                        + "once, by every agent of this user. Never overwrites a note. When a fact changed, do not "
+                        + "repeat it in a new note beside the old one: name the old note in supersedes, which retires "
+                        + "it; the answer's similar lists notes that already say much the same, to supersede next "
+                        + "time instead of repeating.",
                         Schema.object()
                                 .required("title", Schema.string("A short, specific title, e.g. 'Gradle build "
                                         + "fails behind the proxy: set JAVA_TOOL_OPTIONS'."))
@@ -108,6 +112,9 @@ public final class MemoryTools {
                                         + "name and the topic."))
                                 .optional("folder", Schema.string("Workspace-relative folder to put the note in "
                                         + "(default: the top of the memory)."))
+                                .optional("supersedes", Schema.strings("Paths of notes this one replaces, as "
+                                        + "search_memory returns them: they leave search answers (their files are "
+                                        + "kept as they are)."))
                                 .build(), Effect.ADDS, handlers::remember),
                 new Tool(STATUS, "Memory status", "Where the memory is (its folder and index), how many notes and "
                         + "chunks it holds, how many chunks lack a vector, the embedding model, and how many "
@@ -118,7 +125,18 @@ public final class MemoryTools {
                         + "compute missing vectors; reports how many notes were added, changed and removed. "
                         + "search_memory already does this before it answers, so call it only when asked, when a "
                         + "warning says to, or when no index exists yet.",
-                        Schema.object().build(), Effect.SYNCS, (arguments, client) -> handlers.sync()));
+                        Schema.object().build(), Effect.SYNCS, (arguments, client) -> handlers.sync()),
+                new Tool(CHECK, "Check the memory", "Check the notes for rot, changing nothing: duplicates (exact, "
+                        + "and near: alike in meaning and wording), links to no note, orphans, knots in "
+                        + "supersession (chains, cycles, a note superseded by a retired one), stale notes (naming a "
+                        + "file the repository no longer has, or old and unread) and notes never retrieved. Act on a "
+                        + "finding with remember and supersedes, never by repeating a note.",
+                        Schema.object()
+                                .optional("staleDays", Schema.integer("A note dated more than this many days ago "
+                                        + "and not retrieved since is stale (default 365).", 1, Integer.MAX_VALUE))
+                                .optional("unusedDays", Schema.integer("A note no answer returned in this many "
+                                        + "days is never retrieved (default 90).", 1, Integer.MAX_VALUE))
+                                .build(), Effect.READS, (arguments, client) -> handlers.check(arguments)));
     }
 
     /** Every tool, in the order a client lists them. */

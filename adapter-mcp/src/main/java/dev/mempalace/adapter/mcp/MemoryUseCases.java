@@ -1,5 +1,6 @@
 package dev.mempalace.adapter.mcp;
 
+import dev.mempalace.application.port.in.CheckMemory;
 import dev.mempalace.application.port.in.ImportSessions;
 import dev.mempalace.application.port.in.IngestNotes;
 import dev.mempalace.application.port.in.ReadNote;
@@ -14,7 +15,7 @@ import java.nio.file.Path;
  * index as the user named it (a file's path, a SolrCloud URL).
  */
 public record MemoryUseCases(SearchMemory search, ReadNote read, RememberNote remember, ReportStatus status,
-        IngestNotes sync, ImportSessions sessions, Path workspace, String index) {
+        IngestNotes sync, ImportSessions sessions, CheckMemory check, Path workspace, String index) {
 
     public MemoryUseCases {
         workspace = workspace.toAbsolutePath().normalize();

@@ -54,6 +54,8 @@ final class ModelWording {
         return switch (refused.reason()) {
             case EMPTY -> refused.getMessage() + "; write what was learned in body";
             case TOO_LARGE -> refused.getMessage() + "; split it into several notes of one topic each";
+            case SUPERSEDES_NO_NOTE -> refused.getMessage() + "; give the path of a note as search_memory returns "
+                    + "it";
         };
     }
 

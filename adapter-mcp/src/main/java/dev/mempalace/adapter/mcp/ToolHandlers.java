@@ -11,6 +11,8 @@ import dev.mempalace.application.port.in.SearchResult;
 import dev.mempalace.application.port.in.SessionImport;
 import dev.mempalace.application.port.in.answer.IngestAnswer;
 import dev.mempalace.application.port.in.answer.Located;
+import dev.mempalace.application.port.in.CheckOptions;
+import dev.mempalace.application.port.in.answer.CheckupAnswer;
 import dev.mempalace.application.port.in.answer.NoteAnswer;
 import dev.mempalace.application.port.in.answer.RememberAnswer;
 import dev.mempalace.application.port.in.answer.SearchAnswer;
@@ -101,6 +103,10 @@ final class ToolHandlers {
     private static String numbered(NoteLines lines) {
         StringBuilder text = new StringBuilder(String.format(Locale.ROOT, "%s (lines %d-%d of %d)\n",
                 lines.path(), lines.from(), lines.to(), lines.total()));
+        if (!lines.replacedBy().isEmpty()) {
+            text.append("Superseded by ").append(String.join(", ", lines.replacedBy()))
+                    .append(": read that note instead.\n");
+        }
         for (int i = 0; i < lines.lines().size(); i++) {
             text.append(lines.from() + i).append('\t').append(lines.lines().get(i)).append('\n');
         }
@@ -109,9 +115,16 @@ final class ToolHandlers {
 
     MemoryTools.Answer remember(Arguments arguments, Optional<String> client) {
         NewNote note = new NewNote(arguments.text("title"), arguments.text("body"), arguments.texts("tags"),
-                arguments.optionalText("folder"), client);
+                arguments.optionalText("folder"), client, arguments.texts("supersedes"));
         return answer(located(RememberAnswer.of(memory.remember().remember(note), memory.workspace(),
                 ModelWording::of)));
+    }
+
+    MemoryTools.Answer check(Arguments arguments) {
+        CheckOptions options = new CheckOptions(
+                arguments.optionalWholeNumber("staleDays").orElse(CheckOptions.DEFAULT.staleDays()),
+                arguments.optionalWholeNumber("unusedDays").orElse(CheckOptions.DEFAULT.unusedDays()));
+        return answer(located(CheckupAnswer.of(memory.check().check(options))));
     }
 
     MemoryTools.Answer status() {

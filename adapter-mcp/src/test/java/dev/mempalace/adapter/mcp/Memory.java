@@ -3,11 +3,13 @@ package dev.mempalace.adapter.mcp;
 import dev.mempalace.application.fake.FakeEmbedder;
 import dev.mempalace.application.fake.FakeSecretRedactor;
 import dev.mempalace.application.fake.InMemoryNoteSource;
+import dev.mempalace.application.fake.InMemoryRetrievals;
 import dev.mempalace.application.fake.InMemoryStore;
 import dev.mempalace.application.port.in.ImportSessions;
 import dev.mempalace.application.port.in.SessionImport;
 import dev.mempalace.application.port.in.SessionScan;
 import dev.mempalace.application.port.out.TranscriptUnreadableException;
+import dev.mempalace.application.service.DoctorService;
 import dev.mempalace.application.service.EmbedService;
 import dev.mempalace.application.service.IngestService;
 import dev.mempalace.application.service.ReadNoteService;
@@ -23,6 +25,7 @@ import java.time.ZoneOffset;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 
 /** The server's tools over the use cases on in-memory fakes, wired as the composition root wires them. */
 final class Memory {
@@ -39,10 +42,12 @@ final class Memory {
             new SearchService(source, store, embedder, new SyncOnDrift(new WarnOnDrift(source, store), ingest,
                     embed)),
             new ReadNoteService(source),
-            new RememberService(source, new FakeSecretRedactor(), ingest, embed, Clock.fixed(Instant.parse("2026-03-01T10:00:00Z"),
+            new RememberService(source, source, new FakeSecretRedactor(), ingest, embed, store, embedder,
+                    Clock.fixed(Instant.parse("2026-03-01T10:00:00Z"),
                     ZoneOffset.UTC)),
-            new StatusService(source, store, embedder), ingest, new NoSessions(), WORKSPACE,
-            WORKSPACE.resolve(".mempalace/index.sqlite").toString()));
+            new StatusService(source, store, embedder), ingest, new NoSessions(),
+            new DoctorService(source, store, embedder, paths -> Set.of(), new InMemoryRetrievals(), Clock.systemUTC()),
+            WORKSPACE, WORKSPACE.resolve(".mempalace/index.sqlite").toString()));
 
     MemoryTools.Answer call(String tool, Map<String, Object> arguments) {
         return tools.call(tool, arguments, Optional.of("test-agent"));

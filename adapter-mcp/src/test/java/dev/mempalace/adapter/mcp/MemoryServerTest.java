@@ -117,7 +117,7 @@ class MemoryServerTest {
                 + "\"arguments\":{}}}");
 
         assertEquals("{\"jsonrpc\":\"2.0\",\"id\":7,\"error\":{\"code\":-32602,\"message\":\"no tool named forget; "
-                + "the tools are search_memory, read_note, remember, memory_status, sync\"}}", replies.readLine());
+                + "the tools are search_memory, read_note, remember, memory_status, sync, check_memory\"}}", replies.readLine());
         assertEquals(List.of(), calls);
     }
 

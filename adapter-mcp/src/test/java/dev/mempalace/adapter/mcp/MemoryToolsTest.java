@@ -15,7 +15,7 @@ class MemoryToolsTest {
     @Test
     void lists_five_tools_each_described_with_a_schema_of_described_properties() {
         List<MemoryTools.Tool> tools = memory.tools.tools();
-        assertEquals(List.of("search_memory", "read_note", "remember", "memory_status", "sync"),
+        assertEquals(List.of("search_memory", "read_note", "remember", "memory_status", "sync", "check_memory"),
                 tools.stream().map(MemoryTools.Tool::name).toList());
         for (MemoryTools.Tool tool : tools) {
             assertTrue(tool.description().length() > 80, tool::name);
@@ -124,7 +124,7 @@ class MemoryToolsTest {
         assertError("search_memory: the query is empty", memory.call("search_memory", Map.of("query", " ")));
         assertError("remember: tags must be an array of strings",
                 memory.call("remember", Map.of("title", "t", "body", "b", "tags", "x")));
-        assertError("no tool named forget; the tools are search_memory, read_note, remember, memory_status, sync",
+        assertError("no tool named forget; the tools are search_memory, read_note, remember, memory_status, sync, check_memory",
                 memory.call("forget", Map.of()));
     }
 

@@ -9,6 +9,7 @@ import dev.mempalace.domain.session.SessionOrigin;
 import dev.mempalace.domain.text.SplitForms;
 import dev.mempalace.domain.text.Words;
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -27,6 +28,12 @@ final class ChunkDocs {
     static final String PATH = "path";
     static final String HASH = "hash";
     static final String FINGERPRINTS = "fingerprints";
+    /**
+     * On a note document, the paths of the notes it supersedes. The schema's tags field holds them, which no note
+     * document uses otherwise (chunk documents carry their note's tags): a field of its own would be a new schema
+     * version, which every existing collection would be refused for.
+     */
+    static final String SUPERSEDES = "tags";
     /** A chunk's words in all its text fields, as FTS5 counts a row's tokens for its BM25 length. */
     static final String TOKENS = "tokens";
     /** What a hit needs of a chunk document. */
@@ -70,6 +77,21 @@ final class ChunkDocs {
         SolrInputDocument doc = base(storeId(storeKey), storeKey, "store");
         doc.setField("schema_version", SolrCollection.SCHEMA_VERSION);
         return doc;
+    }
+
+    /** A note document that names the notes it supersedes. */
+    static SolrInputDocument note(String storeKey, IndexedFile file, List<String> supersedes) {
+        SolrInputDocument doc = note(storeKey, file);
+        if (!supersedes.isEmpty()) {
+            doc.setField(SUPERSEDES, supersedes);
+        }
+        return doc;
+    }
+
+    /** The paths a note document says its note supersedes. */
+    static List<String> supersedes(SolrDocument doc) {
+        Collection<Object> values = doc.getFieldValues(SUPERSEDES);
+        return values == null ? List.of() : values.stream().map(String::valueOf).toList();
     }
 
     static SolrInputDocument note(String storeKey, IndexedFile file) {

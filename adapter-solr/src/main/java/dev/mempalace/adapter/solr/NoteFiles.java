@@ -5,6 +5,7 @@ import static org.apache.solr.client.solrj.util.ClientUtils.escapeQueryChars;
 import dev.mempalace.application.port.out.IndexedFile;
 import java.util.Collections;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import org.apache.solr.client.solrj.SolrQuery;
@@ -74,6 +75,17 @@ final class NoteFiles {
         query.setFields("path,content_hash,size,modified,format");
         collection.each(query, doc -> files.put((String) doc.getFirstValue(ChunkDocs.PATH), ChunkDocs.file(doc)));
         return Collections.unmodifiableMap(new LinkedHashMap<>(files));
+    }
+
+    /** The note documents that name notes they supersede, with those paths. */
+    Map<String, List<String>> supersessions() {
+        Map<String, List<String>> named = new TreeMap<>();
+        SolrQuery query = notes();
+        query.addFilterQuery(ChunkDocs.SUPERSEDES + ":*");
+        query.setFields("path," + ChunkDocs.SUPERSEDES);
+        collection.each(query, doc -> named.put((String) doc.getFirstValue(ChunkDocs.PATH),
+                ChunkDocs.supersedes(doc)));
+        return Collections.unmodifiableMap(new LinkedHashMap<>(named));
     }
 
     private SolrQuery notes() {

@@ -49,6 +49,11 @@ final class SolrNoteIndex implements NoteIndex {
     }
 
     @Override
+    public Map<String, List<String>> supersessions() {
+        return files.supersessions();
+    }
+
+    @Override
     public void apply(IndexUpdate update) {
         writeCheck.run();
         if (update.isEmpty()) {
@@ -61,8 +66,13 @@ final class SolrNoteIndex implements NoteIndex {
         update.upserts().forEach(upsert -> rewritten.add(upsert.note().path()));
         Set<String> stored = new HashSet<>();
         Set<String> replaced = new HashSet<>();
-        each(ChunkDocs.PATH, paths, "id,path", doc -> {
+        // A touched note's document is written anew from its file facts: what it supersedes is carried over.
+        Map<String, List<String>> superseding = new HashMap<>();
+        each(ChunkDocs.PATH, paths, "id,path,kind," + ChunkDocs.SUPERSEDES, doc -> {
             stored.add((String) doc.getFirstValue("id"));
+            if ("note".equals(doc.getFirstValue(ChunkDocs.KIND))) {
+                superseding.put((String) doc.getFirstValue(ChunkDocs.PATH), ChunkDocs.supersedes(doc));
+            }
             if (rewritten.contains((String) doc.getFirstValue(ChunkDocs.PATH))) {
                 replaced.add((String) doc.getFirstValue("id"));
             }
@@ -75,11 +85,12 @@ final class SolrNoteIndex implements NoteIndex {
         List<SolrInputDocument> docs = new ArrayList<>();
         for (IndexUpdate.Upsert upsert : update.upserts()) {
             docs.add(ChunkDocs.note(storeKey, new IndexedFile(upsert.note().path(), upsert.note().contentHash(),
-                    upsert.size(), upsert.modified(), upsert.format())));
+                    upsert.size(), upsert.modified(), upsert.format()), upsert.note().supersedes()));
             docs.addAll(ChunkDocs.chunks(storeKey, upsert.note(), upsert.modified(), vectors));
         }
         update.touched().stream().filter(file -> stored.contains(ChunkDocs.noteId(storeKey, file.path())))
-                .map(file -> ChunkDocs.note(storeKey, file)).forEach(docs::add);
+                .map(file -> ChunkDocs.note(storeKey, file, superseding.getOrDefault(file.path(), List.of())))
+                .forEach(docs::add);
         Set<String> kept = new HashSet<>();
         docs.forEach(doc -> kept.add((String) doc.getFieldValue("id")));
         UpdateRequest request = new UpdateRequest();

@@ -15,6 +15,7 @@ import java.util.Comparator;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.TreeMap;
 import java.util.Map;
 import java.util.TreeSet;
 import org.apache.solr.client.solrj.SolrQuery;
@@ -92,6 +93,20 @@ final class SolrVectorIndex implements VectorIndex {
                     hash -> floats(doc.getFieldValues(field))));
         }
         return stored;
+    }
+
+    @Override
+    public Map<String, List<float[]>> byNote(String fingerprintId) {
+        String field = ChunkDocs.vectorField(fingerprintId);
+        Map<String, List<float[]>> byNote = new TreeMap<>();
+        SolrQuery query = new SolrQuery("*:*");
+        SolrFilter.chunksOf(storeKey).forEach(query::addFilterQuery);
+        SolrFilter.route(query, storeKey);
+        query.addFilterQuery(ChunkDocs.FINGERPRINTS + ":" + escapeQueryChars(fingerprintId));
+        query.setFields(ChunkDocs.PATH, field);
+        collection.each(query, doc -> byNote.computeIfAbsent((String) doc.getFirstValue(ChunkDocs.PATH),
+                p -> new ArrayList<>()).add(floats(doc.getFieldValues(field))));
+        return byNote;
     }
 
     private static float[] floats(Collection<Object> values) {

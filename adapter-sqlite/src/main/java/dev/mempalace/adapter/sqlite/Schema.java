@@ -97,7 +97,12 @@ final class Schema {
                     "INSERT INTO chunks_fts(chunks_fts) VALUES ('optimize')"),
             // Version 8: a search's drift check asks, per folder, for the newest time and the notes the index
             // holds, and for the files of the folders it listed: an index on the folder, not a scan of every row.
-            List.of("CREATE INDEX IF NOT EXISTS files_folder ON files(" + Schema.FOLDER + ", modified, format)"));
+            List.of("CREATE INDEX IF NOT EXISTS files_folder ON files(" + Schema.FOLDER + ", modified, format)"),
+            // Version 9: the notes a note supersedes (its front matter's supersedes, one path a line, '' for none),
+            // which retire them. Forgetting each file's note format makes the next ingest read every note again to
+            // fill it in (vectors are kept).
+            List.of("ALTER TABLE files ADD COLUMN supersedes TEXT NOT NULL DEFAULT ''",
+                    "UPDATE files SET format = ''"));
 
     /** A path's folder ("" for the top): the path without what follows its last '/', nor that '/'. */
     static final String FOLDER = "rtrim(rtrim(path, replace(path, '/', '')), '/')";

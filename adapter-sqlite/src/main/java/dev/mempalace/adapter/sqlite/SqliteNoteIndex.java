@@ -24,11 +24,13 @@ final class SqliteNoteIndex implements NoteIndex {
     private final SqliteIndexFile file;
     private final VersionedCache<String, Map<String, IndexedFile>> files;
     private final VersionedCache<String, Map<String, IndexedFolder>> folders;
+    private final VersionedCache<String, Map<String, List<String>>> supersessions;
 
     SqliteNoteIndex(SqliteIndexFile file) {
         this.file = file;
         this.files = new VersionedCache<>(file);
         this.folders = new VersionedCache<>(file);
+        this.supersessions = new VersionedCache<>(file);
     }
 
     @Override
@@ -66,6 +68,15 @@ final class SqliteNoteIndex implements NoteIndex {
     }
 
     @Override
+    public Map<String, List<String>> supersessions() {
+        return supersessions.get("supersessions", key -> Collections.unmodifiableMap(file.read(h -> h.createQuery(
+                        "SELECT path, supersedes FROM files WHERE supersedes <> '' ORDER BY path")
+                .map((rs, ctx) -> Map.entry(rs.getString("path"), List.of(rs.getString("supersedes").split("\n"))))
+                .collect(Collectors.toMap(Map.Entry::getKey, Map.Entry::getValue, (a, b) -> a,
+                        LinkedHashMap::new)))));
+    }
+
+    @Override
     public void apply(IndexUpdate update) {
         if (update.isEmpty()) {
             return;
@@ -97,14 +108,15 @@ final class SqliteNoteIndex implements NoteIndex {
         Optional<SessionOrigin> session = note.session();
         // An upsert, not INSERT OR REPLACE: replacing would delete the row its chunks refer to.
         h.createUpdate("INSERT INTO files (path, content_hash, size, modified, title, retired, format, tags, "
-                        + "note_date, source_kind, project, harness, session_id, branch, transcript) VALUES (:path, "
-                        + ":hash, :size, :modified, :title, :retired, :format, :tags, :date, :kind, :project, "
-                        + ":harness, :session, :branch, :transcript) ON CONFLICT (path) DO UPDATE SET "
+                        + "note_date, source_kind, project, harness, session_id, branch, transcript, supersedes) VALUES "
+                        + "(:path, :hash, :size, :modified, :title, :retired, :format, :tags, :date, :kind, :project, "
+                        + ":harness, :session, :branch, :transcript, :supersedes) ON CONFLICT (path) DO UPDATE SET "
                         + "content_hash = excluded.content_hash, size = excluded.size, modified = excluded.modified, "
                         + "title = excluded.title, retired = excluded.retired, format = excluded.format, "
                         + "tags = excluded.tags, note_date = excluded.note_date, source_kind = excluded.source_kind, "
                         + "project = excluded.project, harness = excluded.harness, session_id = excluded.session_id, "
-                        + "branch = excluded.branch, transcript = excluded.transcript")
+                        + "branch = excluded.branch, transcript = excluded.transcript, supersedes = excluded.supersedes")
+                .bind("supersedes", String.join("\n", note.supersedes()))
                 .bind("tags", FilterSql.tags(note.tags()))
                 .bind("date", NoteFilter.dateOf(note.date(), upsert.modified()).toString())
                 .bind("path", note.path()).bind("hash", note.contentHash()).bind("size", upsert.size())

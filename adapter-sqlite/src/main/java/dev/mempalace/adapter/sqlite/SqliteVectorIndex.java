@@ -13,6 +13,7 @@ import java.util.Collection;
 import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
+import java.util.TreeMap;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
@@ -89,6 +90,19 @@ final class SqliteVectorIndex implements VectorIndex {
                     .map((rs, ctx) -> Map.entry(rs.getString("chunk_hash"), decoded(rs.getBytes("vector"))))
                     .forEach(row -> stored.put(row.getKey(), row.getValue()));
             return stored;
+        });
+    }
+
+    @Override
+    public Map<String, List<float[]>> byNote(String fingerprintId) {
+        return file.read(h -> {
+            Map<String, List<float[]>> byNote = new TreeMap<>();
+            h.createQuery("SELECT c.path, v.vector FROM chunks c JOIN vectors v ON v.chunk_hash = c.hash "
+                            + "AND v.fingerprint_id = :fp ORDER BY c.path, c.ordinal")
+                    .bind("fp", fingerprintId)
+                    .map((rs, ctx) -> Map.entry(rs.getString("path"), decoded(rs.getBytes("vector"))))
+                    .forEach(row -> byNote.computeIfAbsent(row.getKey(), p -> new ArrayList<>()).add(row.getValue()));
+            return byNote;
         });
     }
 

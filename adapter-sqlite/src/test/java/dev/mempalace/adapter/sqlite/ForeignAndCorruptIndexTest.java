@@ -90,11 +90,11 @@ class ForeignAndCorruptIndexTest {
         SqliteIndexFile.open(file, Access.WRITE).close();
         assertTrue(IndexHeader.of(file).marked());
 
-        // Version 3: the schema just before the mark (version 4), without the columns of version 6.
+        // Version 3: the schema just before the mark (version 4), without the columns of versions 6 and 7.
         execute(file, "PRAGMA application_id = 0", "PRAGMA user_version = 3",
                 "ALTER TABLE files DROP COLUMN source_kind", "ALTER TABLE files DROP COLUMN project", "ALTER TABLE files DROP COLUMN harness",
                 "ALTER TABLE files DROP COLUMN session_id", "ALTER TABLE files DROP COLUMN branch",
-                "ALTER TABLE files DROP COLUMN transcript");
+                "ALTER TABLE files DROP COLUMN transcript", "ALTER TABLE files DROP COLUMN supersedes");
         assertFalse(IndexHeader.of(file).marked());
         SqliteIndexFile.open(file, Access.WRITE).close();
 

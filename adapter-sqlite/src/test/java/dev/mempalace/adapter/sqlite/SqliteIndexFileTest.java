@@ -19,6 +19,7 @@ import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.Statement;
 import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -128,7 +129,8 @@ class SqliteIndexFileTest {
         try (SqliteIndexFile index = SqliteIndexFile.open(file, Access.WRITE)) {
             new SqliteNoteIndex(index).apply(upserts(note("a.md", "A", "alpha")));
         }
-        for (String column : List.of("source_kind", "project", "harness", "session_id", "branch", "transcript")) {
+        for (String column : List.of("source_kind", "project", "harness", "session_id", "branch", "transcript",
+                "supersedes")) {
             execute(file, "ALTER TABLE files DROP COLUMN " + column);
         }
         execute(file, "PRAGMA user_version = 5");
@@ -136,6 +138,21 @@ class SqliteIndexFileTest {
             assertEquals("", new SqliteNoteIndex(index).files().get("a.md").format(), "the next ingest reads it again");
             assertEquals("notes", index.read(h -> h.createQuery("SELECT source_kind FROM files").mapTo(String.class)
                     .one()));
+            assertEquals(Schema.VERSION, pragma(index, "user_version"));
+        }
+    }
+
+    @Test
+    void anIndexOfVersionSixGainsWhatNotesSupersedeAndReadsEveryNoteAgain() throws Exception {
+        Path file = dir.resolve("index.sqlite");
+        try (SqliteIndexFile index = SqliteIndexFile.open(file, Access.WRITE)) {
+            new SqliteNoteIndex(index).apply(upserts(note("a.md", "A", "alpha")));
+        }
+        execute(file, "ALTER TABLE files DROP COLUMN supersedes");
+        execute(file, "PRAGMA user_version = 6");
+        try (SqliteIndexFile index = SqliteIndexFile.open(file, Access.WRITE)) {
+            assertEquals("", new SqliteNoteIndex(index).files().get("a.md").format(), "the next ingest reads it again");
+            assertEquals(Map.of(), new SqliteNoteIndex(index).supersessions());
             assertEquals(Schema.VERSION, pragma(index, "user_version"));
         }
     }

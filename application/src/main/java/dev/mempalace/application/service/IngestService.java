@@ -43,8 +43,10 @@ public final class IngestService implements IngestNotes {
         List<Upsert> upserts;
         try (IndexSession index = store.write("ingest")) {
             diff = WorkspaceComparison.of(source, index.notes().files());
-            upserts = new ArrayList<>(diff.added());
-            upserts.addAll(diff.changed());
+            List<Upsert> read = new ArrayList<>(diff.added());
+            read.addAll(diff.changed());
+            upserts = Supersession.apply(source, index.notes().files(), index.notes().supersessions(), read,
+                    diff.deleted());
             for (int from = 0; from < upserts.size(); from += BATCH) {
                 index.notes().apply(new IndexUpdate(upserts.subList(from, Math.min(upserts.size(), from + BATCH)),
                         List.of(), List.of()));
@@ -53,7 +55,9 @@ public final class IngestService implements IngestNotes {
             // vectors) when the old path is deleted.
             index.notes().apply(new IndexUpdate(List.of(), diff.touched(), diff.deleted()));
         }
-        int chunks = upserts.stream().mapToInt(u -> u.note().chunks().size()).sum();
+        // Notes re-read only to be told they are superseded or no longer are count as neither added nor changed.
+        int chunks = upserts.stream().limit(diff.added().size() + diff.changed().size())
+                .mapToInt(u -> u.note().chunks().size()).sum();
         Optional<EmbedReport> embedding = embed ? Optional.of(embedder.embed(progress)) : Optional.empty();
         List<Notice.NoteSkipped> skipped = diff.unreadable().stream()
                 .map(u -> new Notice.NoteSkipped(u.path(), u.reason())).toList();

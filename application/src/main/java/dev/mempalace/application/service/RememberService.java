@@ -10,8 +10,14 @@ import dev.mempalace.application.port.in.NoteRefused;
 import dev.mempalace.application.port.in.Notice;
 import dev.mempalace.application.port.in.RememberNote;
 import dev.mempalace.application.port.in.Remembered;
+import dev.mempalace.application.port.in.Similar;
+import dev.mempalace.application.port.out.Embedder;
+import dev.mempalace.application.port.out.IndexStore;
 import dev.mempalace.application.port.out.ModelUnavailableException;
 import dev.mempalace.application.port.out.NoteDraft;
+import dev.mempalace.application.port.out.NotePathRefusedException;
+import dev.mempalace.application.port.out.NoteSource;
+import dev.mempalace.application.port.out.NoteUnreadableException;
 import dev.mempalace.application.port.out.NoteWriter;
 import dev.mempalace.application.port.out.Redaction;
 import dev.mempalace.application.port.out.SecretRedactor;
@@ -35,6 +41,8 @@ import java.util.Optional;
  */
 public final class RememberService implements RememberNote {
 
+    private final NoteSource source;
+    private final SimilarNotes similar;
     private final NoteWriter writer;
     private final SecretRedactor redactor;
     private final IngestNotes ingest;
@@ -42,14 +50,16 @@ public final class RememberService implements RememberNote {
     private final Clock clock;
     private final Duration budget;
 
-    public RememberService(NoteWriter writer, SecretRedactor redactor, IngestNotes ingest, EmbedChunks embed,
-            Clock clock) {
-        this(writer, redactor, ingest, embed, clock, EMBED_BUDGET);
+    public RememberService(NoteSource source, NoteWriter writer, SecretRedactor redactor, IngestNotes ingest,
+            EmbedChunks embed, IndexStore store, Embedder embedder, Clock clock) {
+        this(source, writer, redactor, ingest, embed, store, embedder, clock, EMBED_BUDGET);
     }
 
     /** With {@code budget}, measured on {@code clock}: how long embedding may take before the answer. */
-    public RememberService(NoteWriter writer, SecretRedactor redactor, IngestNotes ingest, EmbedChunks embed,
-            Clock clock, Duration budget) {
+    public RememberService(NoteSource source, NoteWriter writer, SecretRedactor redactor, IngestNotes ingest,
+            EmbedChunks embed, IndexStore store, Embedder embedder, Clock clock, Duration budget) {
+        this.source = source;
+        this.similar = new SimilarNotes(source, store, embedder);
         this.writer = writer;
         this.redactor = redactor;
         this.ingest = ingest;
@@ -61,10 +71,11 @@ public final class RememberService implements RememberNote {
     @Override
     public Remembered remember(NewNote note) {
         refuseBadBody(note.body());
+        note.supersedes().forEach(this::refuseUnknown);
         Redaction title = redactor.redact(note.title().strip());
         Redaction body = redactor.redact(note.body());
         String path = writer.create(new NoteDraft(note.folder().orElse(""), title.text(), LocalDate.now(clock),
-                note.tags(), note.client(), body.text()));
+                note.tags(), note.client(), note.supersedes(), body.text()));
         IngestReport text = ingest.ingest(false, EmbedProgress.NONE);
         List<Notice> warnings = new ArrayList<>();
         if (title.redacted() || body.redacted()) {
@@ -86,8 +97,20 @@ public final class RememberService implements RememberNote {
             warnings.add(new Notice.VectorsDeferred(budget.toMillis()));
             embedding = Optional.empty();
         }
+        // Checked once the note is indexed and embedded, so that its stored vectors are compared as doctor compares
+        // them; writing is never held back by it.
+        List<Similar> like = embedding.isPresent() ? similar.to(path) : List.of();
         return new Remembered(path, new IngestReport(text.added(), text.changed(), text.removed(), text.touched(),
-                text.unchanged(), text.chunks(), text.skipped(), warnings, embedding));
+                text.unchanged(), text.chunks(), text.skipped(), warnings, embedding), like);
+    }
+
+    /** A note may only supersede a note of the workspace: a typo would retire nothing, silently. */
+    private void refuseUnknown(String path) {
+        try {
+            source.text(path);
+        } catch (NotePathRefusedException | NoteUnreadableException e) {
+            throw new NoteRefused(path);
+        }
     }
 
     private static void refuseBadBody(String body) {

@@ -27,6 +27,7 @@ import dev.mempalace.domain.ranking.ReciprocalRankFusion;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.CompletableFuture;
@@ -152,7 +153,12 @@ public final class SearchService implements SearchMemory {
                 if (mode == SearchMode.HYBRID) {
                     List<Chunk> chunks = rankings.stream().flatMap(r -> r.hits().stream()).map(ChunkHit::chunk)
                             .toList();
-                    hits = LinkBoost.apply(hits, chunks, LINK_SEEDS, LINK_WEIGHT, ReciprocalRankFusion.DEFAULT_K);
+                    // A note superseded by another (front matter supersedes) lends it its boost as a wiki-link would;
+                    // the index is asked which only when a retired note was found.
+                    Map<String, List<String>> supersessions = hits.stream().anyMatch(FusedHit::retired)
+                            ? index.notes().supersessions() : Map.of();
+                    hits = LinkBoost.apply(hits, chunks, supersessions, LINK_SEEDS, LINK_WEIGHT,
+                            ReciprocalRankFusion.DEFAULT_K);
                 }
             } else {
                 hits = ReciprocalRankFusion.fuse(rankings);

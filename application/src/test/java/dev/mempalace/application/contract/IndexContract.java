@@ -204,6 +204,23 @@ public abstract class IndexContract extends RemovedTextContract {
     }
 
     @Test
+    void recordsWhatEachNoteSupersedesThroughATouchUntilItNoLongerDoes() {
+        Note a = note("a.md", "---\nsupersedes: [b.md, c.md]\n---\nalpha");
+        upsert(a, note("b.md", "beta").replacedBy(List.of("a.md")), note("d.md", "delta"));
+        assertEquals(Map.of("a.md", List.of("b.md", "c.md")), index.notes().supersessions());
+        assertEquals(List.of(), paths(index.lexical().search("beta", 10, NoteFilter.CURRENT)),
+                "a note told it is superseded is retired");
+        index.notes().apply(new IndexUpdate(List.of(),
+                List.of(new IndexedFile("a.md", a.contentHash(), 5, 99, "f2")), List.of()));
+        assertEquals(Map.of("a.md", List.of("b.md", "c.md")), index.notes().supersessions());
+        upsert(note("a.md", "alpha"));
+        assertEquals(Map.of(), index.notes().supersessions());
+        upsert(note("a.md", "---\nsupersedes: b.md\n---\nalpha"));
+        remove("a.md");
+        assertEquals(Map.of(), index.notes().supersessions());
+    }
+
+    @Test
     void removedNotesLeaveTheIndexAndTheSearch() {
         upsert(note("a.md", "alpha"), note("b.md", "alpha beta"));
         remove("a.md");

@@ -72,6 +72,11 @@ public abstract class IndexFixture {
                 }
 
                 @Override
+                public Map<String, List<String>> supersessions() {
+                    return reading(s -> s.notes().supersessions());
+                }
+
+                @Override
                 public void apply(IndexUpdate update) {
                     writing(s -> {
                         s.notes().apply(update);
@@ -105,6 +110,11 @@ public abstract class IndexFixture {
                 @Override
                 public Map<String, float[]> stored(String fingerprintId, Collection<String> chunkHashes) {
                     return reading(s -> s.vectors().stored(fingerprintId, chunkHashes));
+                }
+
+                @Override
+                public Map<String, List<float[]>> byNote(String fingerprintId) {
+                    return reading(s -> s.vectors().byNote(fingerprintId));
                 }
 
                 @Override

@@ -54,6 +54,36 @@ public abstract class StoredVectorsContract extends SessionContract {
     }
 
     @Test
+    void everyVectorComesBackWithTheNotesThatCarryIt() {
+        Note a = note("a.md", "# A\nalpha\n# B\nbeta");
+        Note b = note("b.md", "beta");
+        Note c = note("c.md", "gamma");
+        upsert(a, b, c);
+        Random random = new Random(23);
+        float[] alpha = unit(random);
+        float[] beta = unit(random);
+        index.vectors().put(FP, Map.of(a.chunks().get(0).hash(), alpha, a.chunks().get(1).hash(), unit(random),
+                b.chunks().get(0).hash(), beta));
+
+        Map<String, List<float[]>> byNote = index.vectors().byNote(FP.id());
+
+        assertEquals(Set.of("a.md", "b.md"), byNote.keySet(), "a note without vectors is absent");
+        assertEquals(2, byNote.get("a.md").size());
+        byNote.get("a.md").forEach(v -> assertEquals(1.0, dot(v, v), 1e-5));
+        assertEquals(1.0, dot(byNote.get("b.md").get(0), beta), 1e-5);
+        assertEquals(Map.of(), index.vectors().byNote(OTHER.id()));
+    }
+
+    /** A dot product over the shorter length: a store may pad vectors with zeros. */
+    private static double dot(float[] x, float[] y) {
+        double sum = 0;
+        for (int i = 0; i < Math.min(x.length, y.length); i++) {
+            sum += x[i] * y[i];
+        }
+        return sum;
+    }
+
+    @Test
     void aStoredVectorPutIntoAnotherStoreIsFoundAsTheOriginal() {
         Note a = note("a.md", "alpha");
         Note b = note("b.md", "beta");

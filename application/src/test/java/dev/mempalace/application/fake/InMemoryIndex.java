@@ -76,6 +76,17 @@ final class InMemoryIndex implements NoteIndex, LexicalIndex, VectorIndex {
     }
 
     @Override
+    public Map<String, List<String>> supersessions() {
+        Map<String, List<String>> named = new TreeMap<>();
+        notes.forEach((path, note) -> {
+            if (!note.supersedes().isEmpty()) {
+                named.put(path, note.supersedes());
+            }
+        });
+        return named;
+    }
+
+    @Override
     public void apply(IndexUpdate update) {
         for (IndexUpdate.Upsert upsert : update.upserts()) {
             String path = upsert.note().path();
@@ -183,6 +194,15 @@ final class InMemoryIndex implements NoteIndex, LexicalIndex, VectorIndex {
         Map<String, float[]> found = new HashMap<>();
         chunkHashes.stream().filter(byHash::containsKey).forEach(hash -> found.put(hash, byHash.get(hash).clone()));
         return found;
+    }
+
+    @Override
+    public Map<String, List<float[]>> byNote(String fingerprintId) {
+        Map<String, float[]> held = vectors.getOrDefault(fingerprintId, Map.of());
+        Map<String, List<float[]>> byNote = new TreeMap<>();
+        chunks.forEach((path, noteChunks) -> noteChunks.stream().map(c -> held.get(c.hash()))
+                .filter(v -> v != null).forEach(v -> byNote.computeIfAbsent(path, p -> new ArrayList<>()).add(v)));
+        return byNote;
     }
 
     @Override

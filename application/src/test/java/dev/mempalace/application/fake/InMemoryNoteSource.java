@@ -138,7 +138,8 @@ public final class InMemoryNoteSource implements NoteSource, NoteWriter {
             if (!files.containsKey(path)) {
                 write(path, "---\ntitle: " + draft.title() + "\ndate: " + draft.date() + "\ntags: ["
                         + String.join(", ", draft.tags()) + "]\n" + draft.client().map(c -> "client: " + c + "\n")
-                        .orElse("") + "---\n" + draft.body() + (draft.body().endsWith("\n") ? "" : "\n"));
+                        .orElse("") + (draft.supersedes().isEmpty() ? "" : "supersedes: ["
+                        + String.join(", ", draft.supersedes()) + "]\n") + "---\n" + draft.body() + (draft.body().endsWith("\n") ? "" : "\n"));
                 return path;
             }
         }

@@ -130,6 +130,11 @@ public final class InMemoryStore implements IndexStore {
         }
 
         @Override
+        public Map<String, List<String>> supersessions() {
+            return index.supersessions();
+        }
+
+        @Override
         public void apply(IndexUpdate update) {
             throw new IllegalStateException("a read session cannot write the index");
         }
@@ -154,6 +159,11 @@ public final class InMemoryStore implements IndexStore {
         @Override
         public Map<String, float[]> stored(String fingerprintId, Collection<String> chunkHashes) {
             return index.stored(fingerprintId, chunkHashes);
+        }
+
+        @Override
+        public Map<String, List<float[]>> byNote(String fingerprintId) {
+            return index.byNote(fingerprintId);
         }
 
         @Override

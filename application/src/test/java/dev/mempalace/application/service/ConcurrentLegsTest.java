@@ -196,6 +196,11 @@ class ConcurrentLegsTest {
         }
 
         @Override
+        public Map<String, List<float[]>> byNote(String fingerprintId) {
+            return vectors.byNote(fingerprintId);
+        }
+
+        @Override
         public void put(Fingerprint fingerprint, Map<String, float[]> vectorsByChunkHash) {
             vectors.put(fingerprint, vectorsByChunkHash);
         }

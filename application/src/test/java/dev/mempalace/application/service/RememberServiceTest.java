@@ -32,12 +32,52 @@ class RememberServiceTest {
     private final Memory memory = new Memory();
 
     private RememberService within(Duration budget) {
-        return new RememberService(memory.source, new FakeSecretRedactor(), memory.ingest, memory.embed, CLOCK,
-                budget);
+        return new RememberService(memory.source, memory.source, new FakeSecretRedactor(), memory.ingest,
+                memory.embed, memory.store, memory.embedder, CLOCK, budget);
     }
 
     private static NewNote note(String body) {
         return new NewNote("WSL memory", body, List.of(), Optional.empty(), Optional.empty());
+    }
+
+    @Test
+    void aNoteThatSupersedesAnotherRetiresItWithoutWritingToItAndGetSaysWhichReplacedIt() {
+        memory.source.write("old.md", "# Old\nWSL takes half the memory");
+        String before = memory.source.text("old.md");
+        Remembered remembered = within(RememberNote.EMBED_BUDGET).remember(new NewNote("WSL memory", "WSL takes "
+                + "what .wslconfig allows", List.of(), Optional.empty(), Optional.empty(), List.of("old.md")));
+
+        assertTrue(memory.source.text(remembered.path()).contains("supersedes: [old.md]"));
+        assertEquals(before, memory.source.text("old.md"));
+        assertEquals(List.of(remembered.path()), memory.find("WSL").hits().stream().map(h -> h.chunk().path())
+                .toList());
+        assertEquals(List.of(remembered.path()), new ReadNoteService(memory.source, memory.store)
+                .read("old.md", Optional.empty()).replacedBy());
+    }
+
+    @Test
+    void aNearDuplicateIsNamedAndTheNoteIsWrittenAnyway() {
+        memory.source.write("bun.md", "# Bun for tests\nThe project runs its unit tests with Bun: bun test is "
+                + "faster than jest here, and the settings live in bunfig.toml.");
+        memory.source.write("runtime.md", "# Bun runtime\nThe server uses Bun as its runtime in production.");
+        memory.ingest.ingest(true, EmbedProgress.NONE);
+
+        Remembered remembered = within(RememberNote.EMBED_BUDGET).remember(new NewNote("Bun for tests", "The "
+                + "project runs its unit tests with Bun: bun test is faster than jest, and settings live in "
+                + "bunfig.toml.", List.of(), Optional.empty(), Optional.empty()));
+
+        assertEquals(List.of("bun.md"), remembered.similar().stream().map(s -> s.path()).toList());
+        assertEquals("Bun for tests", remembered.similar().get(0).title());
+        assertTrue(memory.source.listing().files().stream().anyMatch(f -> f.path().equals(remembered.path())));
+    }
+
+    @Test
+    void aNoteThatSupersedesNoNoteIsRefusedAndNothingIsWritten() {
+        NoteRefused refused = assertThrows(NoteRefused.class, () -> within(RememberNote.EMBED_BUDGET).remember(
+                new NewNote("WSL memory", "text", List.of(), Optional.empty(), Optional.empty(), List.of("typo.md"))));
+
+        assertEquals(NoteRefused.Reason.SUPERSEDES_NO_NOTE, refused.reason());
+        assertTrue(memory.source.listing().files().isEmpty());
     }
 
     @Test

@@ -5,6 +5,7 @@ import dev.mempalace.domain.session.SessionOrigin;
 import java.time.LocalDate;
 import java.time.format.DateTimeParseException;
 import java.util.Arrays;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -18,6 +19,15 @@ public record Note(
         List<Chunk> chunks) {
 
     private static final Set<String> RETIRED = Set.of("superseded", "deprecated", "archived");
+
+    /** The front-matter key naming the notes a note replaces: they are retired as {@code status: superseded} is. */
+    public static final String SUPERSEDES = "supersedes";
+
+    /**
+     * The key under which the index is told which notes replace this one: never read from a file's front matter
+     * (a note cannot retire itself this way), set by {@link #replacedBy(List)}.
+     */
+    private static final String REPLACED_BY = "\0replaced-by";
 
     public Note {
         NotePath.check(path);
@@ -57,9 +67,47 @@ public record Note(
         });
     }
 
-    /** Whether the front matter retires this note (status superseded, deprecated or archived). */
+    /**
+     * Whether this note is retired: its front matter says so (status superseded, deprecated or archived), or another
+     * note supersedes it ({@link #replacedBy(List)}).
+     */
     public boolean retired() {
-        return field("status").map(s -> RETIRED.contains(s.trim().toLowerCase(Locale.ROOT))).orElse(false);
+        return !replacers().isEmpty()
+                || field("status").map(s -> RETIRED.contains(s.trim().toLowerCase(Locale.ROOT))).orElse(false);
+    }
+
+    /** The paths this note's front matter says it supersedes ({@code supersedes}: a list or comma-separated). */
+    public List<String> supersedes() {
+        return frontMatter.getOrDefault(SUPERSEDES, List.of()).stream()
+                .flatMap(value -> Arrays.stream(value.split(",")))
+                .map(Note::notePath)
+                .filter(p -> !p.isEmpty() && !p.equals(path))
+                .distinct()
+                .toList();
+    }
+
+    /** The notes that supersede this one, as the index was told. */
+    public List<String> replacers() {
+        return frontMatter.getOrDefault(REPLACED_BY, List.of());
+    }
+
+    /** This note as superseded by these notes (none: as its own front matter says). */
+    public Note replacedBy(List<String> paths) {
+        Map<String, List<String>> fields = new HashMap<>(frontMatter);
+        fields.remove(REPLACED_BY);
+        if (!paths.isEmpty()) {
+            fields.put(REPLACED_BY, List.copyOf(paths));
+        }
+        return new Note(path, title, fields, body, contentHash, chunks);
+    }
+
+    /** A path as a note names another: workspace-relative, without a leading {@code ./} or surrounding space. */
+    private static String notePath(String value) {
+        String p = value.strip();
+        while (p.startsWith("./")) {
+            p = p.substring(2);
+        }
+        return p;
     }
 
     /** Whether the note is an imported session ({@code source: session}). */

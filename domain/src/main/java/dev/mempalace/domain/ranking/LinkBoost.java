@@ -40,7 +40,18 @@ public final class LinkBoost {
      */
     public static List<FusedHit> apply(List<FusedHit> notes, Collection<Chunk> chunks, int seeds, double weight,
             int k) {
+        return apply(notes, chunks, Map.of(), seeds, weight, k);
+    }
+
+    /**
+     * The same, with links the chunks' text does not hold: {@code moreLinks} gives, by note path, the paths it
+     * links with besides (the notes it supersedes).
+     */
+    public static List<FusedHit> apply(List<FusedHit> notes, Collection<Chunk> chunks,
+            Map<String, ? extends Collection<String>> moreLinks, int seeds, double weight, int k) {
         Map<String, Set<String>> linksByPath = new HashMap<>();
+        moreLinks.forEach((path, targets) -> targets.forEach(target -> linksByPath.computeIfAbsent(path,
+                p -> new HashSet<>()).add(WikiLinks.name(target))));
         for (Chunk chunk : chunks) {
             linksByPath.computeIfAbsent(chunk.path(), p -> new HashSet<>()).addAll(WikiLinks.in(chunk.text()));
         }

@@ -69,6 +69,9 @@ final class GetCommand implements Callable<Integer> {
             throw new ParameterException(spec.commandLine(), note.path() + " has " + note.total() + " line"
                     + (note.total() == 1 ? "" : "s") + "; line " + lines.get().from() + " is past its end");
         }
+        if (!note.replacedBy().isEmpty()) {
+            io.warn(note.path() + " is superseded by " + String.join(", ", note.replacedBy()) + ": read that instead");
+        }
         if (output.json(io.terminal())) {
             Json.print(io.out(), top.located(NoteAnswer.of(note, settings.workspace())));
         } else {

@@ -17,7 +17,7 @@ import picocli.CommandLine.ParentCommand;
  */
 @Command(name = "mcp", mixinStandardHelpOptions = true, versionProvider = Version.class,
         description = {"Serve the memory to an agent over MCP on stdin/stdout (tools search_memory, read_note, "
-                + "remember, memory_status, sync) until the client closes the connection.",
+                + "remember, memory_status, sync, check_memory) until the client closes the connection.",
                 "Standard output carries only the protocol; messages go to standard error, and with --timings one "
                         + "line per tool call: timings: {\"tool\": NAME, \"millis\": M}."})
 final class McpCommand implements Callable<Integer> {

@@ -43,7 +43,7 @@ public final class MempalaceCommand implements Callable<Integer> {
     public static final List<Class<?>> SUBCOMMANDS = List.of(IngestCommand.class, EmbedCommand.class,
             SearchCommand.class, ReconcileCommand.class, StatusCommand.class, GetCommand.class, RememberCommand.class,
             InitCommand.class, McpCommand.class, ServeCommand.class, SessionsCommand.class, DaemonCommand.class,
-            IndexCommand.class);
+            IndexCommand.class, DoctorCommand.class);
 
     private final Io io;
 
@@ -152,7 +152,8 @@ public final class MempalaceCommand implements Callable<Integer> {
             return new Settings(ws, where, pick(modelDir, "MEMPALACE_MODEL_DIR"),
                     Optional.ofNullable(model).or(() -> Optional.ofNullable(io.variable("MEMPALACE_MODEL")))
                             .orElse(Settings.INT8),
-                    CacheFolder.resolve(io));
+                    CacheFolder.resolve(io)).countingRetrievals(!"off".equalsIgnoreCase(io.variable(
+                    "MEMPALACE_RETRIEVALS")));
         } catch (IllegalArgumentException e) {
             throw new ParameterException(spec.commandLine(), e.getMessage(), e);
         }

@@ -17,6 +17,7 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -57,6 +58,10 @@ final class RememberCommand implements Callable<Integer> {
             + "from standard input).")
     private String body;
 
+    @Option(names = "--supersedes", paramLabel = "PATH", description = "A note this one replaces (repeatable): "
+            + "written to the front matter, it retires that note without changing its file.")
+    private List<String> supersedes;
+
     @Override
     public Integer call() throws IOException {
         if (title.isBlank()) {
@@ -73,7 +78,7 @@ final class RememberCommand implements Callable<Integer> {
         List<String> cleanTags = tags == null ? List.of()
                 : tags.stream().map(String::strip).filter(t -> !t.isEmpty()).toList();
         NewNote note = new NewNote(title, text, cleanTags, Optional.ofNullable(folder).map(String::strip)
-                .filter(f -> !f.isEmpty()), Optional.of("mempalace-cli"));
+                .filter(f -> !f.isEmpty()), Optional.of("mempalace-cli"), supersedes == null ? List.of() : supersedes);
         Settings settings = top.settings();
         Remembered remembered;
         try (Composition app = top.open(settings)) {
@@ -90,6 +95,9 @@ final class RememberCommand implements Callable<Integer> {
         }
         remembered.ingest().skipped().forEach(s -> io.err().println("mempalace: could not read " + s.describe()));
         remembered.ingest().warnings().forEach(w -> io.warn(Wording.of(w)));
+        remembered.similar().forEach(like -> io.warn(String.format(Locale.ROOT, "%s says much the same "
+                + "(%s, similarity %.2f): to replace it rather than repeat it, remember with --supersedes %s",
+                like.path(), like.title(), like.similarity(), like.path())));
         return ExitCodes.OK;
     }
 

@@ -26,6 +26,8 @@ public final class ExitCodes {
     public static final int TRANSCRIPT_UNREADABLE = 9;
     public static final int DRIFT = 10;
     public static final int DAEMON_UNAVAILABLE = 11;
+    /** {@code doctor} found something to tend. */
+    public static final int FOUND = 12;
 
     private ExitCodes() {
     }

@@ -58,6 +58,8 @@ public final class Wording {
         return switch (refused.reason()) {
             case EMPTY -> "the body is empty: give --body TEXT or pipe it in";
             case TOO_LARGE -> refused.getMessage() + TOO_LARGE_REMEDY;
+            case SUPERSEDES_NO_NOTE -> refused.getMessage() + ": give --supersedes a note's path as mempalace "
+                    + "search prints it";
         };
     }
 

@@ -12,7 +12,9 @@ public final class NoteRefused extends IllegalArgumentException {
 
     /** Why the note was refused. */
     public enum Reason {
-        EMPTY, TOO_LARGE
+        EMPTY, TOO_LARGE,
+        /** A path it says it supersedes names no note of the workspace. */
+        SUPERSEDES_NO_NOTE
     }
 
     private final Reason reason;
@@ -24,6 +26,13 @@ public final class NoteRefused extends IllegalArgumentException {
                         bytes, RememberNote.MAX_BODY_BYTES, RememberNote.MAX_BODY_BYTES / 1024));
         this.reason = reason;
         this.bytes = bytes;
+    }
+
+    /** A note whose {@code supersedes} names {@code path}, which is no note of the workspace. */
+    public NoteRefused(String path) {
+        super("supersedes names no note of the workspace: " + path);
+        this.reason = Reason.SUPERSEDES_NO_NOTE;
+        this.bytes = 0;
     }
 
     public Reason reason() {

@@ -1,6 +1,7 @@
 package dev.mempalace.application.port.out;
 
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Set;
 
@@ -40,6 +41,12 @@ public interface NoteIndex {
         int slash = path.lastIndexOf('/');
         return slash < 0 ? "" : path.substring(0, slash);
     }
+
+    /**
+     * Each indexed note that supersedes others ({@code supersedes} in its front matter), with the paths it names, as
+     * they were at its last upsert; a note that supersedes none is absent.
+     */
+    Map<String, List<String>> supersessions();
 
     /**
      * Applies one update, each note's part of it atomically (the whole update at once where the store can); chunks

@@ -34,6 +34,15 @@ public interface NoteSource {
     NoteReading read(String path);
 
     /**
+     * The note parsed as {@link #read(String)} parses it, but its chunks may be left out: what comparing notes with
+     * each other needs (front matter, title, body), without measuring windows with the model's tokenizer. Refuses
+     * and fails as {@link #read(String)} does; by default it is that read.
+     */
+    default NoteReading readUnchunked(String path) {
+        return read(path);
+    }
+
+    /**
      * The note's text as a person reads it (line ends normalised to LF), for reading the lines a hit points to. Its
      * {@link dev.mempalace.domain.note.ContentHash} is the content hash {@link #read(String)} gives the note, so a
      * drift check can judge a changed note without parsing it. Refuses and fails as {@link #read(String)} does.

@@ -26,6 +26,12 @@ public interface VectorIndex {
      */
     Map<String, float[]> stored(String fingerprintId, Collection<String> chunkHashes);
 
+    /**
+     * Every vector held under the fingerprint, as put, with the paths of the notes whose chunks carry it: what notes
+     * are compared with each other by (the doctor), never what a search runs on. A note without vectors is absent.
+     */
+    Map<String, List<float[]>> byNote(String fingerprintId);
+
     /** Stores vectors (by chunk hash), each whole or not at all, recording the fingerprint they were made under. */
     void put(Fingerprint fingerprint, Map<String, float[]> vectorsByChunkHash);
 

@@ -8,8 +8,8 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * Lines of a note as an answer: where the note is, which lines these are of how many, each line numbered, and, for
- * an imported session, where it came from.
+ * Lines of a note as an answer: where the note is, which lines these are of how many, each line numbered, for an
+ * imported session where it came from, and {@code replacedBy} when other notes supersede it.
  */
 public final class NoteAnswer {
 
@@ -32,6 +32,9 @@ public final class NoteAnswer {
         }
         root.put("lines", lines);
         note.session().ifPresent(origin -> root.put("session", SessionAnswer.of(origin)));
+        if (!note.replacedBy().isEmpty()) {
+            root.put("replacedBy", note.replacedBy());
+        }
         return root;
     }
 }

@@ -26,6 +26,15 @@ public final class RememberAnswer {
         root.put("path", remembered.path());
         root.put("absolutePath", workspace.resolve(remembered.path()).toString());
         root.put("embedded", remembered.embedding().isPresent());
+        if (!remembered.similar().isEmpty()) {
+            root.put("similar", remembered.similar().stream().map(s -> {
+                Map<String, Object> node = new LinkedHashMap<>();
+                node.put("path", s.path());
+                node.put("title", s.title());
+                node.put("similarity", s.similarity());
+                return node;
+            }).toList());
+        }
         List<String> warnings = aboutTheNote(remembered).map(wording).toList();
         if (!warnings.isEmpty()) {
             root.put("warnings", warnings);
