@@ -19,11 +19,12 @@ public final class JsonReports {
         return JSON.createObjectNode();
     }
 
-    public static String write(ObjectNode tree) {
+    /** A tree of JSON nodes, or a record of plain values, records, lists and maps, indented. */
+    public static String write(Object report) {
         try {
-            return JSON.writeValueAsString(tree);
+            return JSON.writeValueAsString(report);
         } catch (JsonProcessingException e) {
-            throw new IllegalStateException("a tree of plain JSON nodes always serialises", e);
+            throw new IllegalStateException("plain JSON nodes and records of plain values always serialise", e);
         }
     }
 

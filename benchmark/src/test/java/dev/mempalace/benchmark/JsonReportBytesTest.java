@@ -1,0 +1,45 @@
+package dev.mempalace.benchmark;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import dev.mempalace.benchmark.redaction.RedactionJson;
+import dev.mempalace.benchmark.redaction.RedactionReport;
+import dev.mempalace.benchmark.throughput.ThroughputJson;
+import dev.mempalace.benchmark.throughput.ThroughputReport;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The JSON reports of fixed reports, byte for byte as the tree-building writers gave them before the reports were
+ * serialised from records (the files under {@code json-reports/} were written by those writers): field order, nulls
+ * and number formats kept.
+ */
+class JsonReportBytesTest {
+
+    @Test
+    void throughputAsBefore() throws IOException {
+        assertEquals(expected("throughput.json"), ThroughputJson.write(new ThroughputReport(10, 41, 2_345_678_901L,
+                40, 8_003, 4_000_000_007L, 1 << 20, 123_456_789L, -1)));
+    }
+
+    @Test
+    void redactionAsBefore() throws IOException {
+        Map<String, RedactionReport.KindRecall> kinds = new TreeMap<>(Map.of(
+                "github-pat", new RedactionReport.KindRecall(3, 2, 2),
+                "aws-key-id", new RedactionReport.KindRecall(7, 7, 6)));
+        assertEquals(expected("redaction.json"), RedactionJson.write(new RedactionReport(kinds, "/work/golden", 185,
+                List.of(new RedactionReport.ChangedNote("notes/a.md", Map.of("jwt", 1))),
+                new RedactionReport.Speed(1_048_576, 0.0123))));
+    }
+
+    private static String expected(String name) throws IOException {
+        try (InputStream in = JsonReportBytesTest.class.getResourceAsStream("/json-reports/" + name)) {
+            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        }
+    }
+}
