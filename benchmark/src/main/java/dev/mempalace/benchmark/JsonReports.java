@@ -5,6 +5,8 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.util.LinkedHashMap;
+import java.util.Map;
 import java.util.function.Consumer;
 
 /** What every benchmark's JSON report shares: one indenting writer and the fields that open and close a mode. */
@@ -26,6 +28,13 @@ public final class JsonReports {
         } catch (JsonProcessingException e) {
             throw new IllegalStateException("plain JSON nodes and records of plain values always serialise", e);
         }
+    }
+
+    /** How many searches ran in each mode, by the mode's label, in the modes' order. */
+    public static Map<String, Integer> ranIn(ModeRuns mode) {
+        Map<String, Integer> ranIn = new LinkedHashMap<>();
+        mode.ranIn().forEach((m, count) -> ranIn.put(m.label(), count));
+        return ranIn;
     }
 
     /** Adds a mode's node: the mode asked for, where its searches ran, then what {@code scores} puts, then warnings. */

@@ -2,6 +2,7 @@ package dev.mempalace.benchmark;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import dev.mempalace.application.port.in.SearchMode;
 import dev.mempalace.benchmark.redaction.RedactionJson;
 import dev.mempalace.benchmark.redaction.RedactionReport;
 import dev.mempalace.benchmark.throughput.ThroughputJson;
@@ -35,6 +36,13 @@ class JsonReportBytesTest {
         assertEquals(expected("redaction.json"), RedactionJson.write(new RedactionReport(kinds, "/work/golden", 185,
                 List.of(new RedactionReport.ChangedNote("notes/a.md", Map.of("jwt", 1))),
                 new RedactionReport.Speed(1_048_576, 0.0123))));
+    }
+
+    @Test
+    void goldenScoresAsBefore() throws IOException {
+        BenchmarkReport report = new GoldenBenchmark(GoldenBenchmarkTest.stub())
+                .run(GoldenBenchmarkTest.QUERIES, List.of(SearchMode.LEXICAL, SearchMode.HYBRID));
+        assertEquals(expected("golden.json"), ReportJson.write(report));
     }
 
     private static String expected(String name) throws IOException {
