@@ -1,6 +1,7 @@
 package dev.mempalace.benchmark;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.node.ArrayNode;
@@ -28,6 +29,11 @@ public final class JsonReports {
         } catch (JsonProcessingException e) {
             throw new IllegalStateException("plain JSON nodes and records of plain values always serialise", e);
         }
+    }
+
+    /** A record of plain values as a JSON tree, to put in a report still built node by node. */
+    public static JsonNode tree(Object value) {
+        return JSON.valueToTree(value);
     }
 
     /** How many searches ran in each mode, by the mode's label, in the modes' order. */

@@ -3,6 +3,10 @@ package dev.mempalace.benchmark;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.mempalace.application.port.in.SearchMode;
+import dev.mempalace.benchmark.latency.ForkedLatencyJson;
+import dev.mempalace.benchmark.latency.ForkedLatencyReport;
+import dev.mempalace.benchmark.latency.LatencyJson;
+import dev.mempalace.benchmark.latency.ModeSamples;
 import dev.mempalace.benchmark.redaction.RedactionJson;
 import dev.mempalace.benchmark.redaction.RedactionReport;
 import dev.mempalace.benchmark.throughput.ThroughputJson;
@@ -10,6 +14,7 @@ import dev.mempalace.benchmark.throughput.ThroughputReport;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
@@ -43,6 +48,23 @@ class JsonReportBytesTest {
         BenchmarkReport report = new GoldenBenchmark(GoldenBenchmarkTest.stub())
                 .run(GoldenBenchmarkTest.QUERIES, List.of(SearchMode.LEXICAL, SearchMode.HYBRID));
         assertEquals(expected("golden.json"), ReportJson.write(report));
+    }
+
+    @Test
+    void latencyAndForkedLatencyAsBefore() throws IOException {
+        ForkedLatencyReport report = ForkedLatencyReport.pool(3, 1, 2, List.of(
+                List.of(samples(SearchMode.LEXICAL, SearchMode.LEXICAL, 1_234_567, 2_000_001, 3_333_333),
+                        samples(SearchMode.HYBRID, SearchMode.LEXICAL, 10_500_000, 20_250_000, 30_125_000)),
+                List.of(samples(SearchMode.LEXICAL, SearchMode.LEXICAL, 4_000_000, 5_555_555, 6_100_000),
+                        samples(SearchMode.HYBRID, SearchMode.HYBRID, 40_000_000, 50_000_000, 61_000_000))));
+        assertEquals(expected("latency.json"), LatencyJson.write(report.pooled()));
+        assertEquals(expected("forked-latency.json"), ForkedLatencyJson.write(report));
+    }
+
+    private static ModeSamples samples(SearchMode mode, SearchMode ranIn, long... nanos) {
+        List<Long> all = Arrays.stream(nanos).boxed().toList();
+        return new ModeSamples(mode, all.stream().map(n -> ranIn).toList(), all,
+                mode == ranIn ? List.of() : List.of("no model: searched lexically"));
     }
 
     private static String expected(String name) throws IOException {

@@ -63,7 +63,7 @@ public final class SessionScaleJson {
         search.put("rounds", report.warm().rounds());
         ObjectNode answered = search.putObject("answered");
         report.plan().modes().forEach(mode -> answered.put(mode.label(), report.answered().get(mode)));
-        search.set("warm", LatencyJson.tree(report.warm()).get("modes"));
+        search.set("warm", JsonReports.tree(LatencyJson.modes(report.warm())));
         if (report.peakRssBytes().isPresent()) {
             root.put("peakRssBytes", report.peakRssBytes().getAsLong());
         } else {
