@@ -7,6 +7,13 @@ import dev.mempalace.benchmark.latency.ForkedLatencyJson;
 import dev.mempalace.benchmark.latency.ForkedLatencyReport;
 import dev.mempalace.benchmark.latency.LatencyJson;
 import dev.mempalace.benchmark.latency.ModeSamples;
+import dev.mempalace.benchmark.longmemeval.ImportCosts;
+import dev.mempalace.benchmark.longmemeval.LongMemEvalBaseline;
+import dev.mempalace.benchmark.longmemeval.LongMemEvalJson;
+import dev.mempalace.benchmark.longmemeval.LongMemEvalModeReport;
+import dev.mempalace.benchmark.longmemeval.LongMemEvalReport;
+import dev.mempalace.benchmark.longmemeval.QuestionOutcome;
+import dev.mempalace.benchmark.longmemeval.Subset;
 import dev.mempalace.benchmark.redaction.RedactionJson;
 import dev.mempalace.benchmark.redaction.RedactionReport;
 import dev.mempalace.benchmark.throughput.ThroughputJson;
@@ -17,6 +24,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.TreeMap;
 import org.junit.jupiter.api.Test;
 
@@ -59,6 +67,23 @@ class JsonReportBytesTest {
                         samples(SearchMode.HYBRID, SearchMode.HYBRID, 40_000_000, 50_000_000, 61_000_000))));
         assertEquals(expected("latency.json"), LatencyJson.write(report.pooled()));
         assertEquals(expected("forked-latency.json"), ForkedLatencyJson.write(report));
+    }
+
+    @Test
+    void longMemEvalAsBefore() throws IOException {
+        List<QuestionOutcome> lexical = List.of(
+                new QuestionOutcome("q1", "temporal-reasoning", SearchMode.LEXICAL, List.of("s1", "s2"), Set.of("s2")),
+                new QuestionOutcome("q2", "multi-session", SearchMode.LEXICAL, List.of("s3"), Set.of("s3", "s4")),
+                new QuestionOutcome("q3", "temporal-reasoning", SearchMode.LEXICAL, List.of(), Set.of("s5")));
+        List<QuestionOutcome> hybrid = lexical.stream().map(q -> new QuestionOutcome(q.questionId(), q.type(),
+                SearchMode.LEXICAL, q.ranked(), q.answers())).toList();
+        List<LongMemEvalModeReport> modes = List.of(new LongMemEvalModeReport(SearchMode.LEXICAL, lexical, List.of()),
+                new LongMemEvalModeReport(SearchMode.HYBRID, hybrid, List.of("no model: searched lexically")));
+        assertEquals(expected("longmemeval-subset.json"), LongMemEvalJson.write(new LongMemEvalReport(3, 468, 30,
+                new Subset(3, 7), new ImportCosts(141, 1_503, 2_345, 1_234, 1_503, 98_765, 7_340_032), modes,
+                LongMemEvalBaseline.PUBLISHED)));
+        assertEquals(expected("longmemeval-all.json"), LongMemEvalJson.write(new LongMemEvalReport(3, 3, 0,
+                Subset.ALL, new ImportCosts(0, 0, 0, 0, 0, 0, 0), modes.subList(0, 1), LongMemEvalBaseline.PUBLISHED)));
     }
 
     private static ModeSamples samples(SearchMode mode, SearchMode ranIn, long... nanos) {
