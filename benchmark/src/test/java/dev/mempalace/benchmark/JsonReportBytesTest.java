@@ -3,6 +3,14 @@ package dev.mempalace.benchmark;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.mempalace.application.port.in.SearchMode;
+import dev.mempalace.application.port.in.EmbedReport;
+import dev.mempalace.application.port.in.IngestReport;
+import dev.mempalace.application.port.in.Notice;
+import dev.mempalace.benchmark.beir.BeirBaseline;
+import dev.mempalace.benchmark.beir.BeirJson;
+import dev.mempalace.benchmark.beir.BeirModeReport;
+import dev.mempalace.benchmark.beir.BeirQueryScore;
+import dev.mempalace.benchmark.beir.BeirReport;
 import dev.mempalace.benchmark.latency.ForkedLatencyJson;
 import dev.mempalace.benchmark.latency.ForkedLatencyReport;
 import dev.mempalace.benchmark.latency.LatencyJson;
@@ -24,6 +32,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.TreeMap;
 import org.junit.jupiter.api.Test;
@@ -84,6 +93,22 @@ class JsonReportBytesTest {
                 LongMemEvalBaseline.PUBLISHED)));
         assertEquals(expected("longmemeval-all.json"), LongMemEvalJson.write(new LongMemEvalReport(3, 3, 0,
                 Subset.ALL, new ImportCosts(0, 0, 0, 0, 0, 0, 0), modes.subList(0, 1), LongMemEvalBaseline.PUBLISHED)));
+    }
+
+    @Test
+    void beirAsBefore() throws IOException {
+        List<BeirModeReport> modes = List.of(new BeirModeReport(SearchMode.LEXICAL, List.of(
+                new BeirQueryScore("1", SearchMode.LEXICAL, 0.5, 1.0, 1.0 / 3),
+                new BeirQueryScore("2", SearchMode.LEXICAL, 0.25, 0.0, 0.0)), List.of()),
+                new BeirModeReport(SearchMode.VECTOR, List.of(new BeirQueryScore("1", SearchMode.LEXICAL, 0.75, 1.0,
+                        1.0)), List.of("no vectors: searched lexically")));
+        IngestReport skipped = new IngestReport(5, 0, 0, 5, 2, 9, List.of(new Notice.NoteSkipped("d/7.md",
+                "not UTF-8")), List.of(), Optional.empty());
+        assertEquals(expected("beir-embedded.json"), BeirJson.write(new BeirReport("scifact", 7, 2, skipped, 1_234,
+                Optional.of(new EmbedReport(9, 9, 9, 4_321)), modes, BeirBaseline.forDataset("scifact"))));
+        IngestReport clean = new IngestReport(7, 0, 0, 7, 0, 9, List.of(), List.of(), Optional.empty());
+        assertEquals(expected("beir-lexical.json"), BeirJson.write(new BeirReport("nfcorpus", 7, 2, clean, 5,
+                Optional.empty(), modes.subList(0, 1), BeirBaseline.forDataset("nfcorpus"))));
     }
 
     private static ModeSamples samples(SearchMode mode, SearchMode ranIn, long... nanos) {
