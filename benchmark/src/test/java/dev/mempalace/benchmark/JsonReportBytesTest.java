@@ -11,10 +11,16 @@ import dev.mempalace.benchmark.beir.BeirJson;
 import dev.mempalace.benchmark.beir.BeirModeReport;
 import dev.mempalace.benchmark.beir.BeirQueryScore;
 import dev.mempalace.benchmark.beir.BeirReport;
+import dev.mempalace.benchmark.latency.ColdJson;
+import dev.mempalace.benchmark.latency.ColdPeer;
+import dev.mempalace.benchmark.latency.ColdReport;
+import dev.mempalace.benchmark.latency.ColdRun;
+import dev.mempalace.benchmark.latency.DaemonFigures;
 import dev.mempalace.benchmark.latency.ForkedLatencyJson;
 import dev.mempalace.benchmark.latency.ForkedLatencyReport;
 import dev.mempalace.benchmark.latency.LatencyJson;
 import dev.mempalace.benchmark.latency.ModeSamples;
+import dev.mempalace.benchmark.latency.WallStats;
 import dev.mempalace.benchmark.longmemeval.ImportCosts;
 import dev.mempalace.benchmark.longmemeval.LongMemEvalBaseline;
 import dev.mempalace.benchmark.longmemeval.LongMemEvalJson;
@@ -109,6 +115,26 @@ class JsonReportBytesTest {
         IngestReport clean = new IngestReport(7, 0, 0, 7, 0, 9, List.of(), List.of(), Optional.empty());
         assertEquals(expected("beir-lexical.json"), BeirJson.write(new BeirReport("nfcorpus", 7, 2, clean, 5,
                 Optional.empty(), modes.subList(0, 1), BeirBaseline.forDataset("nfcorpus"))));
+    }
+
+    @Test
+    void coldAsBefore() throws IOException {
+        Map<String, Double> phases = new TreeMap<>(Map.of("jvm", 41.5, "parse", 12.25, "search", 3.0));
+        List<ColdRun> runs = List.of(
+                new ColdRun(SearchMode.LEXICAL, false, SearchMode.LEXICAL, 170_100_000, phases, List.of()),
+                new ColdRun(SearchMode.LEXICAL, false, SearchMode.LEXICAL, 180_333_333, Map.of("jvm", 40.0),
+                        List.of()),
+                new ColdRun(SearchMode.HYBRID, false, SearchMode.LEXICAL, 200_000_001, phases,
+                        List.of("no model: searched lexically")),
+                new ColdRun(SearchMode.LEXICAL, true, SearchMode.LEXICAL, 82_000_000, Map.of(), List.of()));
+        List<ColdPeer> peers = List.of(new ColdPeer("javaVersion", "java -version", WallStats.ofNanos(32_000_000)),
+                new ColdPeer("qmd", "qmd search", WallStats.ofNanos(163_000_000, 170_000_000)));
+        assertEquals(expected("cold-daemon.json"), ColdJson.write(ColdReport.of(3, 2, "launcher", runs, peers,
+                new DaemonFigures(4, 300L * 1024 * 1024))));
+        assertEquals(expected("cold.json"), ColdJson.write(ColdReport.of(1, 1, "java", runs.subList(0, 1),
+                List.of(), new DaemonFigures(0, null))));
+        assertEquals(expected("cold-alone.json"), ColdJson.write(ColdReport.of(1, 1, "java", runs.subList(0, 1),
+                List.of(), null)));
     }
 
     private static ModeSamples samples(SearchMode mode, SearchMode ranIn, long... nanos) {
