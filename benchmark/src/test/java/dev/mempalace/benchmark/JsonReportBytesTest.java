@@ -16,9 +16,11 @@ import dev.mempalace.benchmark.latency.ColdPeer;
 import dev.mempalace.benchmark.latency.ColdReport;
 import dev.mempalace.benchmark.latency.ColdRun;
 import dev.mempalace.benchmark.latency.DaemonFigures;
+import dev.mempalace.application.port.in.SessionImport;
 import dev.mempalace.benchmark.latency.ForkedLatencyJson;
 import dev.mempalace.benchmark.latency.ForkedLatencyReport;
 import dev.mempalace.benchmark.latency.LatencyJson;
+import dev.mempalace.benchmark.latency.LatencyReport;
 import dev.mempalace.benchmark.latency.ModeSamples;
 import dev.mempalace.benchmark.latency.WallStats;
 import dev.mempalace.benchmark.longmemeval.ImportCosts;
@@ -30,6 +32,9 @@ import dev.mempalace.benchmark.longmemeval.QuestionOutcome;
 import dev.mempalace.benchmark.longmemeval.Subset;
 import dev.mempalace.benchmark.redaction.RedactionJson;
 import dev.mempalace.benchmark.redaction.RedactionReport;
+import dev.mempalace.benchmark.sessions.SessionScaleJson;
+import dev.mempalace.benchmark.sessions.SessionScalePlan;
+import dev.mempalace.benchmark.sessions.SessionScaleReport;
 import dev.mempalace.benchmark.throughput.ThroughputJson;
 import dev.mempalace.benchmark.throughput.ThroughputReport;
 import java.io.IOException;
@@ -39,6 +44,7 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.OptionalLong;
 import java.util.Set;
 import java.util.TreeMap;
 import org.junit.jupiter.api.Test;
@@ -135,6 +141,25 @@ class JsonReportBytesTest {
                 List.of(), new DaemonFigures(0, null))));
         assertEquals(expected("cold-alone.json"), ColdJson.write(ColdReport.of(1, 1, "java", runs.subList(0, 1),
                 List.of(), null)));
+    }
+
+    @Test
+    void sessionsAsBefore() throws IOException {
+        LatencyReport warm = ForkedLatencyReport.pool(2, 0, 1, List.of(List.of(
+                samples(SearchMode.LEXICAL, SearchMode.LEXICAL, 1_500_000, 2_250_000),
+                samples(SearchMode.HYBRID, SearchMode.HYBRID, 9_000_000, 11_000_001)))).pooled();
+        SessionScalePlan plan = new SessionScalePlan(42, 50, 8, 2, List.of(SearchMode.LEXICAL, SearchMode.HYBRID),
+                0, 1);
+        SessionImport imported = new SessionImport(2, 50, 50, 50, 0, 0, 0, 0, 0, 0, 201, Map.of("github-pat", 2),
+                List.of());
+        SessionScaleReport report = new SessionScaleReport(plan, new SessionScaleReport.Corpus(50, 25, 25, 201, 2,
+                612_345, 123_456_789), imported, 2_345_678_901L, 50, 77, 987_654_321, 1_234_567, 2_345_678,
+                45_678_912, new SessionScaleReport.Sample(8, 1_203, 3_456), warm,
+                Map.of(SearchMode.LEXICAL, 2, SearchMode.HYBRID, 1), OptionalLong.of(456_789_012));
+        assertEquals(expected("sessions.json"), SessionScaleJson.write(report));
+        assertEquals(expected("sessions-no-rss.json"), SessionScaleJson.write(new SessionScaleReport(plan,
+                report.corpus(), imported, 0, 50, 77, 0, 0, 0, 0, new SessionScaleReport.Sample(0, 0, 0), warm,
+                Map.of(SearchMode.LEXICAL, 0, SearchMode.HYBRID, 0), OptionalLong.empty())));
     }
 
     private static ModeSamples samples(SearchMode mode, SearchMode ranIn, long... nanos) {
