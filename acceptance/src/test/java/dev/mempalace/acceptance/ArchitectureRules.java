@@ -57,6 +57,7 @@ final class ArchitectureRules {
                         || outer.isAssignableTo("dev.mempalace.bootstrap.IndexLocation"));
             });
     static final String HARNESS_KIT = "dev.mempalace.adapter.harnesskit..";
+    static final String HARNESS_TRANSCRIPTS = "dev.mempalace.benchwiring.HarnessTranscripts";
 
     static final ArchRule THE_DOMAIN_DEPENDS_ONLY_ON_ITSELF_AND_THE_JAVA_PACKAGES = classes()
             .that().resideInAPackage(DOMAIN)
@@ -182,6 +183,9 @@ final class ArchitectureRules {
             .ignoreDependency(THE_COMPOSITION_ROOT, DescribedPredicate.alwaysTrue())
             .ignoreDependency(resideInAnyPackage(BOOTSTRAP, BENCH_WIRING), resideInAnyPackage(DOMAIN, PORTS))
             .ignoreDependency(resideInAPackage(BENCH_WIRING), resideInAPackage(BENCHMARK))
+            // The bench's host writes the benchmark's sessions through the harnesses' own writers, and no more.
+            .ignoreDependency(HARNESS_TRANSCRIPTS, "dev.mempalace.adapter.claudecode.ClaudeCodeWriter")
+            .ignoreDependency(HARNESS_TRANSCRIPTS, "dev.mempalace.adapter.codex.CodexWriter")
             // The kit is the harness adapters' common part, not an adapter of its own.
             .ignoreDependency(DescribedPredicate.alwaysTrue(), resideInAPackage(HARNESS_KIT));
 

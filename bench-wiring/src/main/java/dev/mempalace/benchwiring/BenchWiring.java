@@ -2,6 +2,7 @@ package dev.mempalace.benchwiring;
 
 import dev.mempalace.application.port.in.EmbedProgress;
 import dev.mempalace.application.port.out.SecretRedactor;
+import dev.mempalace.benchmark.TranscriptWriter;
 import dev.mempalace.benchmark.Workbench;
 import dev.mempalace.benchmark.command.BenchCommand;
 import dev.mempalace.benchmark.command.BenchHost;
@@ -132,6 +133,11 @@ public final class BenchWiring implements BenchHost {
     @Override
     public SessionWorkbench sessionWorkbench() {
         return new SessionBenchWiring(context.settings());
+    }
+
+    @Override
+    public TranscriptWriter transcripts() {
+        return new HarnessTranscripts();
     }
 
     @Override

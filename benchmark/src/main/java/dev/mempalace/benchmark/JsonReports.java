@@ -1,13 +1,14 @@
 package dev.mempalace.benchmark;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
-import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import java.util.function.Consumer;
+import java.util.LinkedHashMap;
+import java.util.Map;
 
-/** What every benchmark's JSON report shares: one indenting writer and the fields that open and close a mode. */
+/** What every benchmark's JSON report shares: one indenting writer, and where a mode's searches ran. */
 public final class JsonReports {
 
     private static final ObjectMapper JSON = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
@@ -19,23 +20,24 @@ public final class JsonReports {
         return JSON.createObjectNode();
     }
 
-    public static String write(ObjectNode tree) {
+    /** A tree of JSON nodes, or a record of plain values, records, lists and maps, indented. */
+    public static String write(Object report) {
         try {
-            return JSON.writeValueAsString(tree);
+            return JSON.writeValueAsString(report);
         } catch (JsonProcessingException e) {
-            throw new IllegalStateException("a tree of plain JSON nodes always serialises", e);
+            throw new IllegalStateException("plain JSON nodes and records of plain values always serialise", e);
         }
     }
 
-    /** Adds a mode's node: the mode asked for, where its searches ran, then what {@code scores} puts, then warnings. */
-    public static ObjectNode mode(ArrayNode modes, ModeRuns mode, Consumer<ObjectNode> scores) {
-        ObjectNode node = modes.addObject();
-        node.put("mode", mode.requested().label());
-        ObjectNode ranIn = node.putObject("ranIn");
+    /** A record of plain values as a JSON tree, to put in a report still built node by node. */
+    public static JsonNode tree(Object value) {
+        return JSON.valueToTree(value);
+    }
+
+    /** How many searches ran in each mode, by the mode's label, in the modes' order. */
+    public static Map<String, Integer> ranIn(ModeRuns mode) {
+        Map<String, Integer> ranIn = new LinkedHashMap<>();
         mode.ranIn().forEach((m, count) -> ranIn.put(m.label(), count));
-        node.put("fellBack", mode.fellBack());
-        scores.accept(node);
-        mode.warnings().forEach(node.putArray("warnings")::add);
-        return node;
+        return ranIn;
     }
 }

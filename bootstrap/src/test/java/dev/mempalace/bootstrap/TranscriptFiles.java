@@ -1,74 +1,66 @@
 package dev.mempalace.bootstrap;
 
-import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.mempalace.adapter.claudecode.ClaudeCodeWriter;
+import dev.mempalace.adapter.codex.CodexWriter;
 import dev.mempalace.bootstrap.SecretDraws.Message;
-import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
+import java.time.Instant;
 import java.util.List;
-import java.util.Map;
 
-/** Messages written as a Claude Code transcript or a Codex rollout, as each harness writes its own. */
+/** Messages written as a Claude Code transcript or a Codex rollout, by each harness's own writer. */
 final class TranscriptFiles {
 
-    private static final ObjectMapper JSON = new ObjectMapper();
-    private static final String TIME = "2026-11-30T10:00:00Z";
+    private static final Instant TIME = Instant.parse("2026-11-30T10:00:00Z");
 
     private TranscriptFiles() {
     }
 
-    static void claudeCode(Path file, String cwd, String branch, List<Message> messages) throws IOException {
-        List<Object> lines = new ArrayList<>();
+    static void claudeCode(Path file, String cwd, String branch, List<Message> messages) {
+        ClaudeCodeWriter writer = new ClaudeCodeWriter(id(file), cwd, branch);
         int n = 0;
+        String call = "t0";
         for (Message message : messages) {
-            String id = "t" + n++;
-            Object content = switch (message.role()) {
-                case USER -> message.text();
-                case ASSISTANT -> List.of(Map.of("type", "text", "text", message.text()));
-                case TOOL_CALL -> List.of(Map.of("type", "tool_use", "id", id, "name", "Bash", "input",
-                        Map.of("command", message.text())));
-                case TOOL_OUTPUT -> List.of(Map.of("type", "tool_result", "tool_use_id", id, "content",
-                        message.text()));
-            };
-            String role = switch (message.role()) {
-                case USER, TOOL_OUTPUT -> "user";
-                case ASSISTANT, TOOL_CALL -> "assistant";
-            };
-            lines.add(Map.of("type", role, "sessionId", file.getFileName().toString(), "cwd", cwd, "gitBranch",
-                    branch, "timestamp", TIME, "message", role.equals("user") ? Map.of("role", role, "content",
-                            content) : Map.of("id", "m" + n, "role", role, "content", content)));
+            String id = "m" + n++;
+            switch (message.role()) {
+                case USER -> writer.add(writer.user(TIME, message.text()));
+                case ASSISTANT -> writer.add(writer.assistant(TIME, id, ClaudeCodeWriter.text(message.text())));
+                case TOOL_CALL -> {
+                    call = "t" + n;
+                    writer.add(writer.assistant(TIME, id, ClaudeCodeWriter.toolUse(call, "Bash", "command",
+                            message.text())));
+                }
+                case TOOL_OUTPUT -> writer.add(writer.user(TIME,
+                        List.of(ClaudeCodeWriter.toolResult(call, message.text()))));
+            }
         }
-        write(file, lines);
+        writer.writeTo(file);
     }
 
-    static void codex(Path file, String cwd, String branch, List<Message> messages) throws IOException {
-        List<Object> lines = new ArrayList<>();
-        lines.add(Map.of("timestamp", TIME, "type", "session_meta", "payload", Map.of("id",
-                file.getFileName().toString(), "cwd", cwd, "timestamp", TIME, "git", Map.of("branch", branch))));
+    static void codex(Path file, String cwd, String branch, List<Message> messages) {
+        CodexWriter writer = new CodexWriter();
+        writer.meta(TIME, id(file).substring(id(file).length() - 36), cwd, branch);
         int n = 0;
+        String call = "c0";
         for (Message message : messages) {
-            String id = "c" + n++;
-            Map<String, Object> payload = switch (message.role()) {
-                case USER -> Map.of("type", "message", "role", "user", "content",
-                        List.of(Map.of("type", "input_text", "text", message.text())));
-                case ASSISTANT -> Map.of("type", "message", "role", "assistant", "content",
-                        List.of(Map.of("type", "output_text", "text", message.text())));
-                case TOOL_CALL -> Map.of("type", "function_call", "name", "shell", "call_id", id, "arguments",
-                        JSON.writeValueAsString(Map.of("command", List.of("bash", "-lc", message.text()))));
-                case TOOL_OUTPUT -> Map.of("type", "function_call_output", "call_id", id, "output", message.text());
-            };
-            lines.add(Map.of("timestamp", TIME, "type", "response_item", "payload", payload));
+            switch (message.role()) {
+                case USER -> writer.message(TIME, "user", "input_text", message.text());
+                case ASSISTANT -> writer.message(TIME, "assistant", "output_text", message.text());
+                case TOOL_CALL -> {
+                    call = "c" + n++;
+                    ObjectNode arguments = JsonNodeFactory.instance.objectNode();
+                    arguments.putArray("command").add("bash").add("-lc").add(message.text());
+                    writer.functionCall(TIME, "shell", CodexWriter.write(arguments), call);
+                }
+                case TOOL_OUTPUT -> writer.item(TIME, CodexWriter.payload("function_call_output")
+                        .put("call_id", call).put("output", message.text()));
+            }
         }
-        write(file, lines);
+        writer.writeTo(file);
     }
 
-    private static void write(Path file, List<Object> lines) throws IOException {
-        Files.createDirectories(file.getParent());
-        StringBuilder text = new StringBuilder();
-        for (Object line : lines) {
-            text.append(JSON.writeValueAsString(line)).append('\n');
-        }
-        Files.writeString(file, text);
+    private static String id(Path file) {
+        return file.getFileName().toString().replaceFirst("\\.jsonl$", "");
     }
 }

@@ -7,12 +7,14 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.mempalace.adapter.codex.CodexWriter;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.FileTime;
 import java.nio.file.attribute.PosixFilePermissions;
+import java.time.Instant;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -153,8 +155,15 @@ class ReleaseArchiveTest {
         Path ws = Files.createDirectories(temp.resolve("sessions-ws"));
         Files.writeString(ws.resolve("start.md"), "# Start\n\nNothing yet.\n");
         Path sessions = temp.resolve("codex/sessions");
-        CodexRollout.write(sessions, ws.toString(), "Why does the flamingo deploy stall at the canary gate?",
+        Instant start = Instant.parse("2026-01-02T10:00:00Z");
+        String id = "0199a0b1-0000-7000-8000-000000000001";
+        CodexWriter rollout = new CodexWriter();
+        rollout.meta(start, id, ws.toString(), "main");
+        rollout.message(start.plusSeconds(1), "user", "input_text",
+                "Why does the flamingo deploy stall at the canary gate?");
+        rollout.message(start.plusSeconds(2), "assistant", "output_text",
                 "The canary gate waits for the flamingo health probe on port 9407.");
+        rollout.writeTo(Path.of(CodexWriter.rollout(sessions, start, id) + ".zst"));
         run(ws, link.toString(), "init").ok();
         run(ws, link.toString(), "sessions", "add", "codex", sessions.toString(), "--all-projects").ok();
         run(ws, link.toString(), "ingest").ok();

@@ -26,6 +26,7 @@ public final class ClaudeCodeWriter {
     private final String branch;
     private final StringBuilder text = new StringBuilder();
     private int lines;
+    private int records;
     private boolean sidechain;
     private String parent;
 
@@ -75,7 +76,9 @@ public final class ClaudeCodeWriter {
 
     /** A record of {@code type} with the fields every conversation record carries. */
     public ObjectNode envelope(String type, Instant time) {
-        String uuid = UUID.randomUUID().toString();
+        // Named by the session and the record's place, so the same transcript written twice is the same bytes.
+        String uuid = UUID.nameUUIDFromBytes((session + (sidechain ? "/agent/" : "/") + records++)
+                .getBytes(StandardCharsets.UTF_8)).toString();
         ObjectNode record = NODES.objectNode();
         if (parent == null) {
             record.putNull("parentUuid");
@@ -133,6 +136,11 @@ public final class ClaudeCodeWriter {
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
+    }
+
+    /** The lines written so far. */
+    public String text() {
+        return text.toString();
     }
 
     /** Writes the lines to {@code file}, with its folders. */

@@ -114,6 +114,11 @@ public final class CodexWriter {
         return lines + 1;
     }
 
+    /** The lines written so far. */
+    public String text() {
+        return text.toString();
+    }
+
     /** Writes the lines to {@code file}, with its folders; zstd-compressed when its name ends in {@code .zst}. */
     public Path writeTo(Path file) {
         byte[] bytes = text.toString().getBytes(StandardCharsets.UTF_8);

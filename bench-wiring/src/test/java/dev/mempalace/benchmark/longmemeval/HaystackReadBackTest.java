@@ -13,11 +13,14 @@ import java.time.Instant;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import dev.mempalace.benchwiring.HarnessTranscripts;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /** The benchmark's transcripts as the product's own readers read them: one exchange a user turn, dated, in its cwd. */
 class HaystackReadBackTest {
+
+    private static final HarnessTranscripts WRITER = new HarnessTranscripts();
 
     private static final Instant MAY_20 = Instant.parse("2023-05-20T07:47:00Z");
     private static final Instant MAY_21 = Instant.parse("2023-05-21T09:05:00Z");
@@ -28,7 +31,7 @@ class HaystackReadBackTest {
     @Test
     void claudeCodeReadsItsSessionsExchangeByExchange(@TempDir Path tmp) throws Exception {
         HaystackTranscripts.Written written = HaystackTranscripts.write(TinyLongMemEval.question(tmp, "q1"),
-                tmp.resolve("q1"));
+                tmp.resolve("q1"), WRITER);
 
         List<TranscriptFile> files = claude.transcripts(written.claudeProjects().toString());
         Transcript first = claude.read(files.stream().filter(f -> written.sessionByPath()
@@ -44,7 +47,7 @@ class HaystackReadBackTest {
     @Test
     void codexReadsItsSessionsExchangeByExchange(@TempDir Path tmp) throws Exception {
         HaystackTranscripts.Written written = HaystackTranscripts.write(TinyLongMemEval.question(tmp, "q1"),
-                tmp.resolve("q1"));
+                tmp.resolve("q1"), WRITER);
 
         List<TranscriptFile> files = codex.transcripts(written.codexSessions().toString());
         Transcript read = codex.read(files.get(0).path());

@@ -8,6 +8,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.mempalace.application.fake.FakeEmbedder;
 import dev.mempalace.application.port.in.SearchMode;
+import dev.mempalace.benchwiring.HarnessTranscripts;
 import dev.mempalace.benchwiring.ProductWorkbench;
 import dev.mempalace.benchwiring.TestCache;
 import java.nio.file.Files;
@@ -33,8 +34,8 @@ class LongMemEvalBenchmarkTest {
 
         LongMemEvalReport report;
         try (ProductWorkbench workbench = new ProductWorkbench(TestCache.benchSettings(), embedder)) {
-            report = LongMemEvalBenchmark.run(workbench, data, tmp.resolve("work"), List.of(SearchMode.LEXICAL),
-                    Subset.ALL, (d, t) -> progress.add(d + "/" + t));
+            report = LongMemEvalBenchmark.run(workbench, new HarnessTranscripts(), data, tmp.resolve("work"),
+                    List.of(SearchMode.LEXICAL), Subset.ALL, (d, t) -> progress.add(d + "/" + t));
         }
 
         assertEquals(2, report.questions());
@@ -93,7 +94,8 @@ class LongMemEvalBenchmarkTest {
 
     private LongMemEvalReport run(Path data, Path work, List<SearchMode> modes, Subset subset) {
         try (ProductWorkbench workbench = new ProductWorkbench(TestCache.benchSettings(), embedder)) {
-            return LongMemEvalBenchmark.run(workbench, data, work, modes, subset, (d, t) -> { });
+            return LongMemEvalBenchmark.run(workbench, new HarnessTranscripts(), data, work, modes, subset,
+                    (d, t) -> { });
         }
     }
 }

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.mempalace.application.fake.FakeEmbedder;
 import dev.mempalace.application.port.in.SearchMode;
+import dev.mempalace.benchwiring.HarnessTranscripts;
 import dev.mempalace.benchwiring.ProductWorkbench;
 import dev.mempalace.benchwiring.TestCache;
 import java.nio.file.Path;
@@ -27,8 +28,8 @@ class LongMemEvalRunTest {
         Subset subset = limit == Integer.MAX_VALUE ? Subset.ALL : new Subset(limit, Long.getLong("bench.seed", 1));
         LongMemEvalReport report;
         try (ProductWorkbench workbench = new ProductWorkbench(TestCache.benchSettings(), new FakeEmbedder())) {
-            report = LongMemEvalBenchmark.run(workbench, DATA, Path.of("target", "bench", "longmemeval"),
-                    List.of(SearchMode.LEXICAL), subset, (d, t) -> { });
+            report = LongMemEvalBenchmark.run(workbench, new HarnessTranscripts(), DATA,
+                    Path.of("target", "bench", "longmemeval"), List.of(SearchMode.LEXICAL), subset, (d, t) -> { });
         }
         System.out.println(LongMemEvalTable.render(report));
 

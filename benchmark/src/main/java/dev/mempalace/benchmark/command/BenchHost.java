@@ -2,6 +2,7 @@ package dev.mempalace.benchmark.command;
 
 import dev.mempalace.application.port.in.EmbedProgress;
 import dev.mempalace.application.port.out.SecretRedactor;
+import dev.mempalace.benchmark.TranscriptWriter;
 import dev.mempalace.benchmark.Workbench;
 import dev.mempalace.benchmark.scale.ScaleStore;
 import dev.mempalace.benchmark.sessions.SessionWorkbench;
@@ -64,6 +65,9 @@ public interface BenchHost {
 
     /** The product's session import, indexing and search, sharing one model of this run's settings. */
     SessionWorkbench sessionWorkbench();
+
+    /** Writes sessions as the harnesses write their transcripts (LongMemEval's haystacks, the sessions benchmark). */
+    TranscriptWriter transcripts();
 
     /** The secret redactor the product writes and indexes through. */
     SecretRedactor redactor();

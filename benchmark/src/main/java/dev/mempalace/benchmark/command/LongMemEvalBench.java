@@ -25,8 +25,8 @@ final class LongMemEvalBench {
         LongMemEvalReport report;
         try (ModelWorkbench model = run.host().workbench()) {
             TimedWorkbench bench = new TimedWorkbench(model);
-            report = run.badInput(() -> LongMemEvalBenchmark.run(bench, file, dir, run.modes(), subset,
-                    run.host().progress("questions", "questions")));
+            report = run.badInput(() -> LongMemEvalBenchmark.run(bench, run.host().transcripts(), file, dir,
+                    run.modes(), subset, run.host().progress("questions", "questions")));
             run.host().err().println("bench: " + bench.searchTime());
         }
         return run.print(LongMemEvalJson.write(report), LongMemEvalTable.render(report));

@@ -79,7 +79,7 @@ final class SessionsBench {
         SessionScaleReport report;
         try (SessionWorkbench workbench = host.sessionWorkbench()) {
             Path workspace = Files.createDirectories(folder.resolve("workspace"));
-            report = SessionScaleRunner.run(workbench, folder.resolve("transcripts"), workspace,
+            report = SessionScaleRunner.run(workbench, host.transcripts(), folder.resolve("transcripts"), workspace,
                     host.defaultIndex(workspace), plan, line -> {
                         err.println(line);
                         err.flush();

@@ -1,8 +1,9 @@
 package dev.mempalace.benchmark.latency;
 
-import com.fasterxml.jackson.databind.node.ArrayNode;
-import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.fasterxml.jackson.annotation.JsonInclude;
 import dev.mempalace.benchmark.JsonReports;
+import java.util.List;
+import java.util.Map;
 
 /**
  * Writes a cold report as JSON: the run's shape, per mode the wall time and phase medians in milliseconds and the
@@ -13,45 +14,35 @@ public final class ColdJson {
     private ColdJson() {
     }
 
-    public static String write(ColdReport report) {
-        ObjectNode root = JsonReports.object();
-        root.put("benchmark", "cold");
-        root.put("queries", report.queries());
-        root.put("runs", report.runs());
-        root.put("process", report.process());
-        ArrayNode modes = root.putArray("modes");
-        for (ColdModeReport mode : report.modes()) {
-            JsonReports.mode(modes, mode, node -> {
-                node.put("mode", mode.label());
-                node.put("count", mode.wall().count());
-                wall(node, mode.wall());
-                ObjectNode phases = node.putObject("phaseMillis");
-                mode.phaseMedians().forEach(phases::put);
-                ObjectNode ratios = node.putObject("ratios");
-                mode.ratios().forEach(ratios::put);
-            });
-        }
-        ArrayNode peers = root.putArray("peers");
-        for (ColdPeer peer : report.peers()) {
-            ObjectNode node = peers.addObject();
-            node.put("name", peer.name());
-            node.put("key", peer.key());
-            node.put("count", peer.wall().count());
-            wall(node, peer.wall());
-        }
-        if (report.daemon() != null) {
-            ObjectNode daemon = root.putObject("daemon");
-            daemon.put("residentBytes", report.daemon().residentBytes());
-            daemon.put("commandsServed", report.daemon().commandsServed());
-        }
-        return JsonReports.write(root);
+    public static String write(ColdReport r) {
+        DaemonFigures daemon = r.daemon();
+        return JsonReports.write(new Json("cold", r.queries(), r.runs(), r.process(),
+                r.modes().stream().map(m -> new Mode(m.label(), JsonReports.ranIn(m), m.fellBack(), m.wall().count(),
+                        wall(m.wall()), m.phaseMedians(), m.ratios(), m.warnings())).toList(),
+                r.peers().stream().map(p -> new Peer(p.name(), p.key(), p.wall().count(), wall(p.wall()))).toList(),
+                daemon == null ? null : new Daemon(daemon.residentBytes(), daemon.commandsServed())));
     }
 
-    private static void wall(ObjectNode node, WallStats stats) {
-        ObjectNode wall = node.putObject("wallMillis");
-        wall.put("median", stats.median());
-        wall.put("p90", stats.p90());
-        wall.put("min", stats.min());
-        wall.put("max", stats.max());
+    private static Wall wall(WallStats s) {
+        return new Wall(s.median(), s.p90(), s.min(), s.max());
+    }
+
+    /** The warm process's figures only when it answered. */
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    record Json(String benchmark, int queries, int runs, String process, List<Mode> modes, List<Peer> peers,
+            Daemon daemon) {
+    }
+
+    record Mode(String mode, Map<String, Integer> ranIn, boolean fellBack, int count, Wall wallMillis,
+            Map<String, Double> phaseMillis, Map<String, Double> ratios, List<String> warnings) {
+    }
+
+    record Peer(String name, String key, int count, Wall wallMillis) {
+    }
+
+    record Wall(double median, double p90, double min, double max) {
+    }
+
+    record Daemon(Long residentBytes, long commandsServed) {
     }
 }

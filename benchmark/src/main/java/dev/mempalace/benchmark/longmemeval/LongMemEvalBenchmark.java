@@ -6,6 +6,7 @@ import dev.mempalace.application.port.in.SearchMode;
 import dev.mempalace.application.port.in.SearchRequest;
 import dev.mempalace.application.port.in.SearchResult;
 import dev.mempalace.benchmark.NoteFolder;
+import dev.mempalace.benchmark.TranscriptWriter;
 import dev.mempalace.benchmark.Workbench;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -31,14 +32,17 @@ public final class LongMemEvalBenchmark {
     static final int DEPTH = 10;
 
     private final Workbench workbench;
+    private final TranscriptWriter transcripts;
     private final Path workDir;
     private final Set<SearchMode> modes;
     private final Map<SearchMode, List<QuestionOutcome>> outcomes = new LinkedHashMap<>();
     private final Map<SearchMode, Set<String>> warnings = new LinkedHashMap<>();
     private final SessionStores stores = new SessionStores();
 
-    private LongMemEvalBenchmark(Workbench workbench, Path workDir, List<SearchMode> modes) {
+    private LongMemEvalBenchmark(Workbench workbench, TranscriptWriter transcripts, Path workDir,
+            List<SearchMode> modes) {
         this.workbench = workbench;
+        this.transcripts = transcripts;
         this.workDir = workDir;
         this.modes = new LinkedHashSet<>(modes);
         this.modes.forEach(m -> {
@@ -47,15 +51,16 @@ public final class LongMemEvalBenchmark {
         });
     }
 
-    public static LongMemEvalReport run(Workbench workbench, Path dataFile, Path workDir, List<SearchMode> modes,
-            Subset subset, EmbedProgress progress) {
+    /** Runs the subset of {@code dataFile}'s questions, their haystacks written by {@code transcripts}. */
+    public static LongMemEvalReport run(Workbench workbench, TranscriptWriter transcripts, Path dataFile,
+            Path workDir, List<SearchMode> modes, Subset subset, EmbedProgress progress) {
         if (modes.isEmpty()) {
             throw new IllegalArgumentException("no search mode to run");
         }
         List<QuestionHeader> all = LongMemEvalFile.headers(dataFile);
         List<QuestionHeader> eligible = all.stream().filter(h -> !Question.abstention(h.id())).toList();
         List<String> chosen = subset.choose(eligible);
-        LongMemEvalBenchmark run = new LongMemEvalBenchmark(workbench, workDir, modes);
+        LongMemEvalBenchmark run = new LongMemEvalBenchmark(workbench, transcripts, workDir, modes);
         int[] done = {0};
         progress.update(0, chosen.size());
         LongMemEvalFile.forEach(dataFile, new HashSet<>(chosen), question -> {
@@ -71,7 +76,7 @@ public final class LongMemEvalBenchmark {
 
     private void question(Question question) {
         Path folder = workDir.resolve(NoteFolder.safeName(question.id()));
-        HaystackTranscripts.Written written = HaystackTranscripts.write(question, folder);
+        HaystackTranscripts.Written written = HaystackTranscripts.write(question, folder, transcripts);
         Map<String, String> sessionByPath = written.sessionByPath();
         Path store = SessionStores.store(folder);
         try (Workbench.Bench bench = workbench.open(store, SessionStores.index(folder))) {

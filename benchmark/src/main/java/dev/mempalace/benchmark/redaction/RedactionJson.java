@@ -1,8 +1,8 @@
 package dev.mempalace.benchmark.redaction;
 
-import com.fasterxml.jackson.databind.node.ArrayNode;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.mempalace.benchmark.JsonReports;
+import java.util.List;
+import java.util.Map;
 import java.util.TreeMap;
 
 /** Writes a redaction report as JSON: recall overall and per kind, the notes changed, and the speed. */
@@ -12,35 +12,27 @@ public final class RedactionJson {
     }
 
     public static String write(RedactionReport report) {
-        ObjectNode root = JsonReports.object();
-        root.put("benchmark", "redaction");
-        ObjectNode planted = root.putObject("planted");
-        planted.put("secrets", report.planted());
-        planted.put("found", report.found());
-        planted.put("recall", report.recall());
-        ObjectNode kinds = planted.putObject("kinds");
-        new TreeMap<>(report.kinds()).entrySet().forEach(e -> {
-            ObjectNode kind = kinds.putObject(e.getKey());
-            kind.put("planted", e.getValue().planted());
-            kind.put("gone", e.getValue().gone());
-            kind.put("counted", e.getValue().counted());
-            kind.put("recall", e.getValue().recall());
-        });
-        ObjectNode workspace = root.putObject("workspace");
-        workspace.put("path", report.workspace());
-        workspace.put("notes", report.notes());
-        workspace.put("notesChanged", report.changed().size());
-        ArrayNode notes = workspace.putArray("changed");
-        report.changed().forEach(note -> {
-            ObjectNode changed = notes.addObject();
-            changed.put("path", note.path());
-            ObjectNode noteKinds = changed.putObject("kinds");
-            note.kinds().forEach(noteKinds::put);
-        });
-        ObjectNode speed = root.putObject("speed");
-        speed.put("bytes", report.speed().bytes());
-        speed.put("medianSeconds", report.speed().seconds());
-        speed.put("megabytesPerSecond", report.speed().megabytesPerSecond());
-        return JsonReports.write(root);
+        Map<String, Kind> kinds = new TreeMap<>();
+        report.kinds().forEach((name, k) -> kinds.put(name, new Kind(k.planted(), k.gone(), k.counted(), k.recall())));
+        RedactionReport.Speed speed = report.speed();
+        return JsonReports.write(new Json("redaction",
+                new Planted(report.planted(), report.found(), report.recall(), kinds),
+                new Workspace(report.workspace(), report.notes(), report.changed().size(), report.changed()),
+                new Speed(speed.bytes(), speed.seconds(), speed.megabytesPerSecond())));
+    }
+
+    record Json(String benchmark, Planted planted, Workspace workspace, Speed speed) {
+    }
+
+    record Planted(int secrets, int found, double recall, Map<String, Kind> kinds) {
+    }
+
+    record Kind(int planted, int gone, int counted, double recall) {
+    }
+
+    record Workspace(String path, int notes, int notesChanged, List<RedactionReport.ChangedNote> changed) {
+    }
+
+    record Speed(long bytes, double medianSeconds, double megabytesPerSecond) {
     }
 }

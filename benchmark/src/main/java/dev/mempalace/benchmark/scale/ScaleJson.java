@@ -65,6 +65,6 @@ public final class ScaleJson {
             c.put("ranIn", start.ranIn().label());
             c.put("millis", start.millis());
         }
-        node.set("warm", LatencyJson.tree(store.warm()).get("modes"));
+        node.set("warm", JsonReports.tree(LatencyJson.modes(store.warm())));
     }
 }

@@ -1,9 +1,12 @@
 package dev.mempalace.benchmark.sessions;
 
-import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.fasterxml.jackson.annotation.JsonProperty;
 import dev.mempalace.application.port.in.SessionImport;
 import dev.mempalace.benchmark.JsonReports;
 import dev.mempalace.benchmark.latency.LatencyJson;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
 
 /** Writes a session-scale report as JSON: corpus, import, text, index, embedding sample, vectors and search. */
 public final class SessionScaleJson {
@@ -11,64 +14,54 @@ public final class SessionScaleJson {
     private SessionScaleJson() {
     }
 
-    public static String write(SessionScaleReport report) {
-        ObjectNode root = JsonReports.object();
-        root.put("benchmark", "sessions");
-        root.put("vectors", SessionScaleReport.VECTORS);
-        root.put("seed", report.plan().seed());
-        SessionScaleReport.Corpus corpus = report.corpus();
-        ObjectNode written = root.putObject("corpus");
-        written.put("sessions", corpus.sessions());
-        written.put("claudeCode", corpus.claudeCode());
-        written.put("codex", corpus.codex());
-        written.put("exchanges", corpus.exchanges());
-        written.put("secretsPlanted", corpus.secrets());
-        written.put("transcriptBytes", corpus.bytes());
-        written.put("millis", corpus.nanos() / 1e6);
-        SessionImport imported = report.imported();
-        ObjectNode sessions = root.putObject("import");
-        sessions.put("transcripts", imported.transcripts());
-        sessions.put("created", imported.created());
-        sessions.put("exchanges", imported.exchanges());
-        sessions.put("secretsRedacted", imported.secrets());
-        imported.redacted().forEach(sessions.putObject("redacted")::put);
-        sessions.put("unreadable", imported.unreadable().size());
-        sessions.put("millis", report.importNanos() / 1e6);
-        sessions.put("exchangesPerSecond", report.importExchangesPerSecond());
-        ObjectNode text = root.putObject("text");
-        text.put("notes", report.notes());
-        text.put("chunks", report.chunks());
-        text.put("millis", report.textNanos() / 1e6);
-        text.put("exchangesPerSecond", report.textExchangesPerSecond());
-        text.put("chunksPerSecond", report.textChunksPerSecond());
-        ObjectNode embedding = root.putObject("embedding");
-        embedding.put("chunks", report.sample().chunks());
-        embedding.put("tokens", report.sample().tokens());
-        embedding.put("millis", report.sample().millis());
-        embedding.put("chunksPerSecond", report.sample().chunksPerSecond());
-        embedding.put("tokensPerSecond", report.sample().tokensPerSecond());
-        embedding.put("tokensPerChunk", report.sample().tokensPerChunk());
-        embedding.put("exchangesPerSecond", report.embeddingExchangesPerSecond());
-        root.put("allExchangesPerSecond", report.allExchangesPerSecond());
-        root.put("syntheticVectorMillis", report.vectorNanos() / 1e6);
-        ObjectNode index = root.putObject("index");
-        index.put("textBytes", report.textBytes());
-        index.put("bytes", report.indexBytes());
-        index.put("chunksPerExchange", report.chunksPerExchange());
-        index.put("textMbPer1000Exchanges", report.textMegabytesPerThousandExchanges());
-        index.put("mbPer1000Exchanges", report.megabytesPerThousandExchanges());
-        ObjectNode search = root.putObject("search");
-        search.put("queries", report.warm().queries());
-        search.put("warmupRounds", report.warm().warmupRounds());
-        search.put("rounds", report.warm().rounds());
-        ObjectNode answered = search.putObject("answered");
-        report.plan().modes().forEach(mode -> answered.put(mode.label(), report.answered().get(mode)));
-        search.set("warm", LatencyJson.tree(report.warm()).get("modes"));
-        if (report.peakRssBytes().isPresent()) {
-            root.put("peakRssBytes", report.peakRssBytes().getAsLong());
-        } else {
-            root.putNull("peakRssBytes");
-        }
-        return JsonReports.write(root);
+    public static String write(SessionScaleReport r) {
+        SessionScaleReport.Corpus c = r.corpus();
+        SessionImport in = r.imported();
+        SessionScaleReport.Sample s = r.sample();
+        Map<String, Integer> answered = new LinkedHashMap<>();
+        r.plan().modes().forEach(mode -> answered.put(mode.label(), r.answered().get(mode)));
+        return JsonReports.write(new Json("sessions", SessionScaleReport.VECTORS, r.plan().seed(),
+                new Corpus(c.sessions(), c.claudeCode(), c.codex(), c.exchanges(), c.secrets(), c.bytes(),
+                        c.nanos() / 1e6),
+                new Import(in.transcripts(), in.created(), in.exchanges(), in.secrets(), in.redacted(),
+                        in.unreadable().size(), r.importNanos() / 1e6, r.importExchangesPerSecond()),
+                new Text(r.notes(), r.chunks(), r.textNanos() / 1e6, r.textExchangesPerSecond(),
+                        r.textChunksPerSecond()),
+                new Embedding(s.chunks(), s.tokens(), s.millis(), s.chunksPerSecond(), s.tokensPerSecond(),
+                        s.tokensPerChunk(), r.embeddingExchangesPerSecond()),
+                r.allExchangesPerSecond(), r.vectorNanos() / 1e6,
+                new Index(r.textBytes(), r.indexBytes(), r.chunksPerExchange(),
+                        r.textMegabytesPerThousandExchanges(), r.megabytesPerThousandExchanges()),
+                new Search(r.warm().queries(), r.warm().warmupRounds(), r.warm().rounds(), answered,
+                        LatencyJson.modes(r.warm())),
+                r.peakRssBytes().isPresent() ? r.peakRssBytes().getAsLong() : null));
+    }
+
+    record Json(String benchmark, String vectors, long seed, Corpus corpus, @JsonProperty("import") Import sessions,
+            Text text, Embedding embedding, double allExchangesPerSecond, double syntheticVectorMillis, Index index,
+            Search search, Long peakRssBytes) {
+    }
+
+    record Corpus(int sessions, int claudeCode, int codex, int exchanges, int secretsPlanted, long transcriptBytes,
+            double millis) {
+    }
+
+    record Import(int transcripts, int created, int exchanges, int secretsRedacted, Map<String, Integer> redacted,
+            int unreadable, double millis, double exchangesPerSecond) {
+    }
+
+    record Text(int notes, int chunks, double millis, double exchangesPerSecond, double chunksPerSecond) {
+    }
+
+    record Embedding(int chunks, long tokens, long millis, double chunksPerSecond, double tokensPerSecond,
+            double tokensPerChunk, double exchangesPerSecond) {
+    }
+
+    record Index(long textBytes, long bytes, double chunksPerExchange, double textMbPer1000Exchanges,
+            double mbPer1000Exchanges) {
+    }
+
+    record Search(int queries, int warmupRounds, int rounds, Map<String, Integer> answered,
+            List<LatencyJson.Mode> warm) {
     }
 }

@@ -8,6 +8,7 @@ import dev.mempalace.application.port.in.SearchMode;
 import dev.mempalace.application.port.in.SearchRequest;
 import dev.mempalace.application.port.in.SessionImport;
 import dev.mempalace.benchmark.MemoryProbe;
+import dev.mempalace.benchmark.TranscriptWriter;
 import dev.mempalace.benchmark.latency.LatencyBenchmark;
 import dev.mempalace.benchmark.latency.LatencyReport;
 import dev.mempalace.benchmark.scale.SyntheticEmbedder;
@@ -34,13 +35,16 @@ public final class SessionScaleRunner {
     private SessionScaleRunner() {
     }
 
-    /** Runs the plan with the transcripts under {@code transcripts} into an empty workspace and index. */
-    public static SessionScaleReport run(SessionWorkbench workbench, Path transcripts, Path workspace, Path index,
-            SessionScalePlan plan, Consumer<String> log) {
+    /**
+     * Runs the plan with the transcripts {@code writer} writes under {@code transcripts} into an empty workspace and
+     * index.
+     */
+    public static SessionScaleReport run(SessionWorkbench workbench, TranscriptWriter writer, Path transcripts,
+            Path workspace, Path index, SessionScalePlan plan, Consumer<String> log) {
         SessionCorpus corpus = new SessionCorpus(plan.seed(), plan.sessions());
         Path claude = transcripts.resolve("claude/projects");
         Path codex = transcripts.resolve("codex/sessions");
-        SessionScaleReport.Corpus written = write(corpus, new TranscriptFiles(claude, codex), log);
+        SessionScaleReport.Corpus written = write(corpus, new SyntheticTranscripts(writer, claude, codex), log);
         SessionImport imported;
         IngestReport text;
         long importNanos;
@@ -90,7 +94,7 @@ public final class SessionScaleRunner {
                 MemoryProbe.peakRssBytes());
     }
 
-    private static SessionScaleReport.Corpus write(SessionCorpus corpus, TranscriptFiles files,
+    private static SessionScaleReport.Corpus write(SessionCorpus corpus, SyntheticTranscripts files,
             Consumer<String> log) {
         log.accept("sessions: writing " + corpus.sessions() + " transcripts");
         long start = System.nanoTime();

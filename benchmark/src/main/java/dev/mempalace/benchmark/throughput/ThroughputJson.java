@@ -1,6 +1,5 @@
 package dev.mempalace.benchmark.throughput;
 
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.mempalace.benchmark.JsonReports;
 
 /** Writes a throughput report as JSON: counts, seconds and rates per step, index size and peak memory. */
@@ -9,35 +8,31 @@ public final class ThroughputJson {
     private ThroughputJson() {
     }
 
-    public static String write(ThroughputReport report) {
-        ObjectNode root = JsonReports.object();
-        root.put("benchmark", "throughput");
-        ObjectNode ingest = root.putObject("ingest");
-        ingest.put("notes", report.notes());
-        ingest.put("chunks", report.chunks());
-        ingest.put("seconds", report.ingestSeconds());
-        ingest.put("notesPerSecond", report.notesPerSecond());
-        ingest.put("chunksPerSecond", report.ingestChunksPerSecond());
-        bytesOrNull(ingest, "peakRssBytes", report.peakRssAfterIngest());
-        ObjectNode embed = root.putObject("embed");
-        embed.put("chunks", report.embedded());
-        embed.put("tokens", report.tokens());
-        embed.put("seconds", report.embedSeconds());
-        embed.put("chunksPerSecond", report.embedChunksPerSecond());
-        embed.put("tokensPerSecond", report.tokensPerSecond());
-        embed.put("tokensPerChunk", report.tokensPerChunk());
-        bytesOrNull(embed, "peakRssBytes", report.peakRssAfterEmbed());
-        ObjectNode index = root.putObject("index");
-        index.put("bytes", report.indexBytes());
-        index.put("bytesPer1000Chunks", report.bytesPerThousandChunks());
-        return JsonReports.write(root);
+    public static String write(ThroughputReport r) {
+        return JsonReports.write(new Json("throughput",
+                new Ingest(r.notes(), r.chunks(), r.ingestSeconds(), r.notesPerSecond(), r.ingestChunksPerSecond(),
+                        known(r.peakRssAfterIngest())),
+                new Embed(r.embedded(), r.tokens(), r.embedSeconds(), r.embedChunksPerSecond(), r.tokensPerSecond(),
+                        r.tokensPerChunk(), known(r.peakRssAfterEmbed())),
+                new Index(r.indexBytes(), r.bytesPerThousandChunks())));
     }
 
-    private static void bytesOrNull(ObjectNode node, String field, long bytes) {
-        if (bytes < 0) {
-            node.putNull(field);
-        } else {
-            node.put(field, bytes);
-        }
+    /** A size, or null (JSON's) when unknown (negative). */
+    private static Long known(long bytes) {
+        return bytes < 0 ? null : bytes;
+    }
+
+    record Json(String benchmark, Ingest ingest, Embed embed, Index index) {
+    }
+
+    record Ingest(int notes, int chunks, double seconds, double notesPerSecond, double chunksPerSecond,
+            Long peakRssBytes) {
+    }
+
+    record Embed(int chunks, long tokens, double seconds, double chunksPerSecond, double tokensPerSecond,
+            double tokensPerChunk, Long peakRssBytes) {
+    }
+
+    record Index(long bytes, double bytesPer1000Chunks) {
     }
 }

@@ -3,6 +3,7 @@ package dev.mempalace.benchmark.command;
 import dev.mempalace.application.fake.FakeSecretRedactor;
 import dev.mempalace.application.port.in.EmbedProgress;
 import dev.mempalace.application.port.out.SecretRedactor;
+import dev.mempalace.benchmark.TranscriptWriter;
 import dev.mempalace.benchmark.Workbench;
 import dev.mempalace.benchmark.scale.ScaleStore;
 import dev.mempalace.benchmark.sessions.SessionWorkbench;
@@ -152,6 +153,11 @@ final class FakeHost implements BenchHost {
     @Override
     public SessionWorkbench sessionWorkbench() {
         throw new UnsupportedOperationException("no session workbench in these tests");
+    }
+
+    @Override
+    public TranscriptWriter transcripts() {
+        throw new UnsupportedOperationException("no harness writers in these tests");
     }
 
     @Override

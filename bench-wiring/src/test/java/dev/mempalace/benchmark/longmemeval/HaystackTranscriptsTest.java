@@ -16,18 +16,21 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.UUID;
+import dev.mempalace.benchwiring.HarnessTranscripts;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** A haystack written as the harnesses write transcripts: where each goes, what its lines hold, the map back. */
+/** A haystack written by the harnesses' own writers: where each goes, what its lines hold, the map back. */
 class HaystackTranscriptsTest {
+
+    private static final HarnessTranscripts WRITER = new HarnessTranscripts();
 
     private static final ObjectMapper JSON = new ObjectMapper();
 
     @Test
     void sessionsAlternateBetweenClaudeCodeAndCodexAndMapBackByTheirNotes(@TempDir Path tmp) throws Exception {
         HaystackTranscripts.Written written = HaystackTranscripts.write(TinyLongMemEval.question(tmp, "q1"),
-                tmp.resolve("q1"));
+                tmp.resolve("q1"), WRITER);
 
         UUID s1 = uuid("s1");
         UUID s2 = uuid("answer_s2");
@@ -46,7 +49,7 @@ class HaystackTranscriptsTest {
     @Test
     void aClaudeCodeTranscriptHoldsOneRecordATurnChainedAndDated(@TempDir Path tmp) throws Exception {
         HaystackTranscripts.Written written = HaystackTranscripts.write(TinyLongMemEval.question(tmp, "q1"),
-                tmp.resolve("q1"));
+                tmp.resolve("q1"), WRITER);
 
         List<JsonNode> lines = lines(written.claudeProjects().resolve("-home-user-chat/" + uuid("s1") + ".jsonl"));
 
@@ -70,7 +73,7 @@ class HaystackTranscriptsTest {
     @Test
     void aCodexRolloutStartsWithItsSessionMetaThenOneMessageATurn(@TempDir Path tmp) throws Exception {
         HaystackTranscripts.Written written = HaystackTranscripts.write(TinyLongMemEval.question(tmp, "q1"),
-                tmp.resolve("q1"));
+                tmp.resolve("q1"), WRITER);
 
         List<JsonNode> lines = lines(written.codexSessions()
                 .resolve("2023/05/21/rollout-2023-05-21T09-05-00-" + uuid("answer_s2") + ".jsonl"));
@@ -92,7 +95,7 @@ class HaystackTranscriptsTest {
     @Test
     void aSessionTwiceInAHaystackGetsTwoTranscriptsThatBothMapToIt(@TempDir Path tmp) throws Exception {
         Map<String, String> sessions = HaystackTranscripts.write(TinyLongMemEval.question(tmp, "q2"),
-                tmp.resolve("q2")).sessionByPath();
+                tmp.resolve("q2"), WRITER).sessionByPath();
 
         assertEquals(4, sessions.size());
         assertEquals(2, sessions.values().stream().filter("s4"::equals).count());
@@ -103,11 +106,11 @@ class HaystackTranscriptsTest {
     @Test
     void aSecondWriteLeavesTheTranscriptsAsTheyWere(@TempDir Path tmp) throws Exception {
         Question q1 = TinyLongMemEval.question(tmp, "q1");
-        HaystackTranscripts.Written first = HaystackTranscripts.write(q1, tmp.resolve("q1"));
+        HaystackTranscripts.Written first = HaystackTranscripts.write(q1, tmp.resolve("q1"), WRITER);
         Path file = first.claudeProjects().resolve("-home-user-chat/" + uuid("s1") + ".jsonl");
         Files.setLastModifiedTime(file, FileTime.from(Instant.parse("2024-01-01T00:00:00Z")));
 
-        HaystackTranscripts.Written second = HaystackTranscripts.write(q1, tmp.resolve("q1"));
+        HaystackTranscripts.Written second = HaystackTranscripts.write(q1, tmp.resolve("q1"), WRITER);
 
         assertEquals(first, second);
         assertEquals(Instant.parse("2024-01-01T00:00:00Z"), Files.getLastModifiedTime(file).toInstant());
