@@ -38,6 +38,9 @@ class OlderIndexUpgradeTest {
             s.execute("PRAGMA secure_delete = OFF");
             s.execute("DELETE FROM chunks WHERE path = 'gone.md'");
             s.execute("DELETE FROM files WHERE path = 'gone.md'");
+            // And without what later schemas added: the folder index (8) and the supersedes column (9).
+            s.execute("DROP INDEX files_folder");
+            s.execute("ALTER TABLE files DROP COLUMN supersedes");
             s.execute("PRAGMA user_version = 6");
         }
         assertTrue(holds(file, "zebrinth"), "the removed note's words are left in the older index");
