@@ -3,9 +3,11 @@ package dev.mempalace.bootstrap;
 import dev.mempalace.adapter.claudecode.ClaudeCodeReader;
 import dev.mempalace.adapter.codex.CodexReader;
 import dev.mempalace.adapter.geminicli.GeminiCliReader;
+import dev.mempalace.adapter.markdown.GitRepositoryFiles;
 import dev.mempalace.adapter.markdown.MarkdownNoteSource;
 import dev.mempalace.adapter.markdown.MarkdownNoteWriter;
 import dev.mempalace.adapter.markdown.MarkdownSessionArchive;
+import dev.mempalace.adapter.markdown.RetrievalsFile;
 import dev.mempalace.adapter.markdown.SessionSourcesFile;
 import dev.mempalace.adapter.onnx.ModelVariant;
 import dev.mempalace.adapter.onnx.OnnxEmbedder;
@@ -101,5 +103,11 @@ final class Adapters {
         if (!Files.isReadable(workspace)) {
             throw new WorkspaceUnreadableException("workspace " + workspace + " cannot be read");
         }
+    }
+
+    /** The workspace's git repository, if any, and the counts beside the index unless the settings turn them off. */
+    static Tending tending(Settings settings) {
+        return new Tending(new GitRepositoryFiles(settings.workspace()), settings.countRetrievals()
+                ? new RetrievalsFile(settings.indexFile().getParent()) : Tending.OFF);
     }
 }

@@ -84,7 +84,7 @@ public final class Composition implements AutoCloseable {
         Adapters.checkWorkspace(settings.workspace());
         OnnxEmbedder model = Adapters.model(settings);
         return new Composition(Adapters.source(settings, model), Adapters.writer(settings), Adapters.store(settings),
-                model, Adapters.sessions(settings), Tending.of(settings), model::close);
+                model, Adapters.sessions(settings), Adapters.tending(settings), model::close);
     }
 
     /** The same core over ports that add their time to {@code timings}, for {@code --timings}. */
@@ -96,7 +96,7 @@ public final class Composition implements AutoCloseable {
         Embedder embedder = new TimedEmbedder(model, () -> model.load().map(ModelLoad::tokenizer),
                 () -> model.load().map(ModelLoad::session), timings);
         return new Composition(source, Adapters.writer(settings), new TimedIndexStore(store, timings), embedder,
-                Adapters.sessions(settings), Tending.of(settings), model::close);
+                Adapters.sessions(settings), Adapters.tending(settings), model::close);
     }
 
     /**
@@ -135,7 +135,7 @@ public final class Composition implements AutoCloseable {
     static Composition sharing(Settings settings, OnnxEmbedder model, Embedder embedder) {
         Adapters.checkWorkspace(settings.workspace());
         return new Composition(Adapters.source(settings, model), Adapters.writer(settings), Adapters.store(settings),
-                embedder, Adapters.sessions(settings), Tending.of(settings), () -> { });
+                embedder, Adapters.sessions(settings), Adapters.tending(settings), () -> { });
     }
 
     /**
@@ -144,7 +144,7 @@ public final class Composition implements AutoCloseable {
      */
     static Composition kept(Settings settings, OnnxEmbedder model, Embedder embedder, IndexStore store) {
         return new Composition(Adapters.source(settings, model), Adapters.writer(settings), store, embedder,
-                Adapters.sessions(settings), Tending.of(settings), () -> { });
+                Adapters.sessions(settings), Adapters.tending(settings), () -> { });
     }
 
     /**

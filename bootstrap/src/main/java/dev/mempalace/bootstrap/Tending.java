@@ -1,7 +1,5 @@
 package dev.mempalace.bootstrap;
 
-import dev.mempalace.adapter.markdown.GitRepositoryFiles;
-import dev.mempalace.adapter.markdown.RetrievalsFile;
 import dev.mempalace.application.port.out.RepositoryFiles;
 import dev.mempalace.application.port.out.Retrievals;
 import java.time.LocalDate;
@@ -29,11 +27,5 @@ record Tending(RepositoryFiles repository, Retrievals retrievals) {
     /** No repository and no counts: a benchmark's core, or a test's. */
     static Tending none() {
         return new Tending(paths -> Set.of(), OFF);
-    }
-
-    /** The workspace's git repository, if any, and the counts beside the index unless the settings turn them off. */
-    static Tending of(Settings settings) {
-        return new Tending(new GitRepositoryFiles(settings.workspace()), settings.countRetrievals()
-                ? new RetrievalsFile(settings.indexFile().getParent()) : OFF);
     }
 }
