@@ -105,9 +105,14 @@ final class Adapters {
         }
     }
 
-    /** The workspace's git repository, if any, and the counts beside the index unless the settings turn them off. */
+    /**
+     * The workspace's git repository, if any, and the counts beside the index unless the settings turn them off.
+     * The repository's reader is made when the doctor first asks: loading it verifies JGit's signed jar, some 50 ms
+     * that a search must not pay.
+     */
     static Tending tending(Settings settings) {
-        return new Tending(new GitRepositoryFiles(settings.workspace()), settings.countRetrievals()
+        Path workspace = settings.workspace();
+        return new Tending(paths -> new GitRepositoryFiles(workspace).gone(paths), settings.countRetrievals()
                 ? new RetrievalsFile(settings.indexFile().getParent()) : Tending.OFF);
     }
 }

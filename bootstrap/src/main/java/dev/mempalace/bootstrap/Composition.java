@@ -190,7 +190,7 @@ public final class Composition implements AutoCloseable {
      * notes it returns are counted as retrieved.
      */
     public SearchMemory search() {
-        return new CountedSearch(uncounted(), tending.retrievals(), Clock.systemDefaultZone());
+        return new CountedSearch(uncounted(), tending.retrievals(), Clock.systemUTC());
     }
 
     /** Search as a benchmark measures it: nothing counted. */
@@ -201,7 +201,7 @@ public final class Composition implements AutoCloseable {
     /** The memory's checkup: duplicates, broken links, orphans, supersession knots, stale and unused notes. */
     public CheckMemory check() {
         return new DoctorService(source, store, embedder, tending.repository(), tending.retrievals(),
-                Clock.systemDefaultZone());
+                Clock.systemUTC());
     }
 
     public IngestNotes ingest() {
@@ -231,7 +231,7 @@ public final class Composition implements AutoCloseable {
     /** Writes a new note, its secrets redacted, then indexes and embeds it, so the next search finds it. */
     public RememberNote remember() {
         return new RememberService(source, writer, sessions.redactor(), ingest(), embed(), store, embedder,
-                Clock.systemDefaultZone());
+                Clock.systemUTC());
     }
 
     /** Imports the configured sources' sessions (or one transcript) into the workspace as notes. */
@@ -247,7 +247,7 @@ public final class Composition implements AutoCloseable {
 
     /** Reads a note's lines from the workspace. */
     public ReadNote readNote() {
-        return new CountedRead(new ReadNoteService(source, store), tending.retrievals(), Clock.systemDefaultZone());
+        return new CountedRead(new ReadNoteService(source, store), tending.retrievals(), Clock.systemUTC());
     }
 
     /** Serves MCP over this core on the streams until the client closes its input, timing each tool call. */
@@ -256,7 +256,7 @@ public final class Composition implements AutoCloseable {
         // A long-lived server's search brings the index up to date before it reads.
         SearchMemory search = new CountedSearch(new SearchService(source, store, embedder,
                 new SyncOnDrift(new WarnOnDrift(source, store), ingest(), embed())), tending.retrievals(),
-                Clock.systemDefaultZone());
+                Clock.systemUTC());
         MemoryUseCases useCases = new MemoryUseCases(search, readNote(), remember(), status(), ingest(),
                 importSessions(), check(), settings.workspace(), settings.index().toString());
         new MemoryServer(useCases, version, callTimes).serve(in, out);

@@ -102,6 +102,12 @@ class LauncherArchiveTest {
         assertFalse(LOADED.matcher(loaded).results()
                 .anyMatch(m -> m.group(1).startsWith("org.jdbi.v3.core.internal.lexer.")),
                 "the search read its statements with Jdbi's ANTLR lexers, milliseconds each in a new process");
+        assertFalse(LOADED.matcher(loaded).results().anyMatch(m -> m.group(1).startsWith("org.eclipse.jgit.")),
+                "a search in a workspace without ignore files loaded JGit (the doctor's git reader), whose signed jar "
+                        + "costs some 50 ms to verify");
+        assertFalse(LOADED.matcher(loaded).results()
+                .anyMatch(m -> m.group(1).equals("java.time.zone.TzdbZoneRulesProvider")),
+                "the search read the time-zone database (a retrieval is counted under its UTC day)");
     }
 
     /** An agent starts the MCP server for each session: the SDK's classes come from the archive too. */
