@@ -64,7 +64,7 @@ check() {
 }
 
 inspect tools --method tools/list || fail "tools/list failed"
-check tools '["memory_status","read_note","remember","search_memory","sync"].join() ===
+check tools '["check_memory","memory_status","read_note","remember","search_memory","sync"].join() ===
   answer.result.tools.map(t => t.name).sort().join()'
 echo "mcp-inspector: tools listed" >&2
 
@@ -78,6 +78,12 @@ inspect search --method tools/call --tool-name search_memory --tool-arg "query=z
   || fail "search_memory failed: $(cat "$WORK/search.json")"
 check search 'answer.result.structuredContent.results[0].path === "inspector-probe.md"'
 echo "mcp-inspector: search_memory found it" >&2
+
+inspect checkup --method tools/call --tool-name check_memory \
+  || fail "check_memory failed: $(cat "$WORK/checkup.json")"
+check checkup 'Array.isArray(answer.result.structuredContent.duplicates)
+  && Array.isArray(answer.result.structuredContent.brokenLinks)'
+echo "mcp-inspector: check_memory answered its checkup" >&2
 
 status=0
 inspect passwd --method tools/call --tool-name read_note --tool-arg path=../../etc/passwd || status=$?
