@@ -7,6 +7,7 @@ import com.tngtech.archunit.core.importer.ClassFileImporter;
 import com.tngtech.archunit.lang.ArchRule;
 import com.tngtech.archunit.lang.EvaluationResult;
 import dev.mempalace.adapter.cli.archfixture.DriverThatWiresItself;
+import dev.mempalace.adapter.sqlite.archfixture.AdapterOnTheKit;
 import dev.mempalace.adapter.sqlite.archfixture.AdapterThatReadsTheEnvironment;
 import dev.mempalace.adapter.harnesskit.archfixture.KitThatNamesAHarness;
 import dev.mempalace.adapter.cli.archfixturetwo.RoomThatCallsBack;
@@ -61,6 +62,11 @@ class ArchitectureRulesCanFailTest {
                         ArchitectureRules.ONLY_THE_BOOTSTRAP_NAMES_A_SERVICE, new Class<?>[] {WiresOutsideTheRoot.class}),
                 Arguments.of("bootstrap outside the root is no exemption from the onion",
                         ArchitectureRules.THE_LAYERS_FORM_AN_ONION, new Class<?>[] {WiresOutsideTheRoot.class}),
+                Arguments.of("an adapter that is no harness builds on the kit",
+                        ArchitectureRules.ONLY_THE_BOOTSTRAP_NAMES_AN_ADAPTER_OF_ANOTHER_TECHNOLOGY,
+                        new Class<?>[] {AdapterOnTheKit.class}),
+                Arguments.of("an adapter that is no harness builds on the kit, in the onion",
+                        ArchitectureRules.THE_LAYERS_FORM_AN_ONION, new Class<?>[] {AdapterOnTheKit.class}),
                 Arguments.of("an adapter reads the environment",
                         ArchitectureRules.ONLY_DRIVERS_AND_THE_BOOTSTRAP_READ_THE_ENVIRONMENT,
                         new Class<?>[] {AdapterThatReadsTheEnvironment.class}));
