@@ -20,7 +20,7 @@ import dev.mempalace.application.port.in.Notice;
 import dev.mempalace.application.port.in.SearchMode;
 import dev.mempalace.benchmark.GoldenQuery;
 import dev.mempalace.domain.ranking.Leg;
-import dev.mempalace.domain.session.ExchangeHeading;
+import dev.mempalace.domain.session.TranscriptLines;
 import dev.mempalace.domain.session.SessionOrigin;
 import dev.mempalace.application.port.in.Checkup;
 import java.util.ArrayList;
@@ -153,7 +153,7 @@ public final class CliReports {
             hits.add(new Hit(result.required("path").asText(), result.required("heading").asText(),
                     result.required("startLine").asInt(), result.required("endLine").asInt(), ranks,
                     session.isObject() ? Optional.of(origin(session)) : Optional.empty(),
-                    session.path("startLine").isInt() ? Optional.of(new ExchangeHeading.Lines(
+                    session.path("startLine").isInt() ? Optional.of(new TranscriptLines(
                             session.required("startLine").asInt(), session.required("endLine").asInt()))
                             : Optional.empty()));
         }

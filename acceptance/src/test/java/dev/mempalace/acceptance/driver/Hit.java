@@ -1,7 +1,7 @@
 package dev.mempalace.acceptance.driver;
 
 import dev.mempalace.domain.ranking.Leg;
-import dev.mempalace.domain.session.ExchangeHeading;
+import dev.mempalace.domain.session.TranscriptLines;
 import dev.mempalace.domain.session.SessionOrigin;
 import java.util.Map;
 import java.util.Objects;
@@ -12,7 +12,7 @@ import java.util.Optional;
  * session where that came from and the transcript lines the hit holds.
  */
 public record Hit(String path, String heading, int startLine, int endLine, Map<Leg, Integer> ranks,
-        Optional<SessionOrigin> session, Optional<ExchangeHeading.Lines> transcriptLines) {
+        Optional<SessionOrigin> session, Optional<TranscriptLines> transcriptLines) {
 
     public Hit {
         ranks = Map.copyOf(ranks);

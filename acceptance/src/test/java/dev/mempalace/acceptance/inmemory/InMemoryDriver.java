@@ -39,7 +39,6 @@ import dev.mempalace.benchmark.ModeReport;
 import dev.mempalace.bootstrap.Composition;
 import dev.mempalace.domain.ranking.FusedHit;
 import dev.mempalace.domain.ranking.Leg;
-import dev.mempalace.domain.session.ExchangeHeading;
 import io.cucumber.java.Before;
 import java.util.EnumMap;
 import java.nio.file.Path;
@@ -251,7 +250,7 @@ public final class InMemoryDriver implements AppDriver {
         Map<Leg, Integer> ranks = new EnumMap<>(Leg.class);
         fused.legs().forEach((leg, score) -> ranks.put(leg, score.rank()));
         return new Hit(fused.chunk().path(), fused.chunk().headingPath(), fused.chunk().startLine(),
-                fused.chunk().endLine(), ranks, fused.session(), fused.session().flatMap(session -> ExchangeHeading
-                        .lines(fused.chunk().headingPath()).or(() -> ExchangeHeading.within(fused.chunk().text()))));
+                fused.chunk().endLine(), ranks, fused.session(),
+                fused.session().flatMap(session -> fused.chunk().transcript()));
     }
 }

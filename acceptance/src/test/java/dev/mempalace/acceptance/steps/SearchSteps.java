@@ -16,7 +16,7 @@ import dev.mempalace.application.port.in.SearchMode;
 import dev.mempalace.domain.note.NoteFilter;
 import dev.mempalace.domain.note.SourceKind;
 import dev.mempalace.domain.ranking.Leg;
-import dev.mempalace.domain.session.ExchangeHeading;
+import dev.mempalace.domain.session.TranscriptLines;
 import dev.mempalace.domain.session.SessionOrigin;
 import io.cucumber.java.en.Given;
 import io.cucumber.java.en.Then;
@@ -96,7 +96,7 @@ public final class SearchSteps {
         assertEquals(new SessionOrigin(expected.get("harness"), expected.get("id"),
                 Optional.ofNullable(expected.get("project")), Optional.ofNullable(expected.get("branch")),
                 expected.get("transcript")), origin);
-        assertEquals(Optional.of(new ExchangeHeading.Lines(Integer.parseInt(expected.get("first line")),
+        assertEquals(Optional.of(new TranscriptLines(Integer.parseInt(expected.get("first line")),
                 Integer.parseInt(expected.get("last line")))), hit.transcriptLines());
     }
 

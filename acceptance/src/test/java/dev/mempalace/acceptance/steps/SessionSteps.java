@@ -8,8 +8,8 @@ import dev.mempalace.acceptance.driver.AppDriver;
 import dev.mempalace.acceptance.driver.Hit;
 import dev.mempalace.acceptance.driver.TranscriptFiles;
 import dev.mempalace.acceptance.driver.TranscriptFiles.Turn;
-import dev.mempalace.domain.session.ExchangeHeading;
 import dev.mempalace.domain.session.SessionOrigin;
+import dev.mempalace.domain.session.TranscriptLines;
 import io.cucumber.java.en.Given;
 import io.cucumber.java.en.Then;
 import io.cucumber.java.en.When;
@@ -74,7 +74,7 @@ public final class SessionSteps {
         assertEquals(Optional.of("main"), origin.branch());
         assertTrue(Path.of(origin.transcript()).startsWith(app.scratchFolder()), origin.transcript());
         assertTrue(origin.transcript().contains(id), origin.transcript());
-        assertEquals(Optional.of(new ExchangeHeading.Lines(first, last)), hit.transcriptLines());
+        assertEquals(Optional.of(new TranscriptLines(first, last)), hit.transcriptLines());
     }
 
     @Then("the note {string} holds {string} and not {string}")

@@ -21,7 +21,7 @@ import dev.mempalace.application.contract.SessionStep.ToolOutput;
 import dev.mempalace.application.contract.SessionStep.UnknownRecord;
 import dev.mempalace.application.contract.TranscriptReaderContract;
 import dev.mempalace.application.port.out.TranscriptReader;
-import dev.mempalace.domain.session.ExchangeHeading.Lines;
+import dev.mempalace.domain.session.TranscriptLines;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -39,10 +39,10 @@ class ClaudeCodeReaderContractTest extends TranscriptReaderContract {
     @Override
     protected Written write(Path folder, Session session, List<SessionStep> steps) {
         ClaudeCodeWriter fixture = new ClaudeCodeWriter(session.id(), session.project(), session.branch());
-        List<Lines> lines = new ArrayList<>();
+        List<TranscriptLines> lines = new ArrayList<>();
         for (int i = 0; i < steps.size(); i++) {
             int first = write(fixture, steps.get(i), timeOf(i), "msg_" + i, i);
-            lines.add(new Lines(first, Math.max(first, fixture.lines())));
+            lines.add(new TranscriptLines(first, Math.max(first, fixture.lines())));
         }
         Path file = ClaudeCodeWriter.projectFolder(folder, session.project()).resolve(session.id() + ".jsonl");
         return new Written(fixture.writeTo(file), lines, fixture.lines());

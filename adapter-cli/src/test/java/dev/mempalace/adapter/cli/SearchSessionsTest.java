@@ -57,9 +57,10 @@ class SearchSessionsTest {
     void aHitOnAChunkOfSeveralShortExchangesPointsToAllTheirTranscriptLines() throws Exception {
         ws.write("sessions/claude-code/s2.md", "---\nsource: session\nharness: claude-code\nsession: s2\n"
                 + "transcript: /home/u/.claude/projects/-w/s2.jsonl\n---\n"
-                + "## 2026-11-30 15:00 UTC (lines 1–4)\n\nWhy does the gradle build wait?\n\n"
-                + "## 2026-11-30 15:01 UTC (lines 6–8)\n\nThe daemon holds the lock.\n\n"
-                + "## 2026-11-30 15:02 UTC (lines 10–11)\n\nStopping it clears the zeppelin cache.\n");
+                + "## 2026-11-30 15:00 UTC\n<!-- transcript lines 1–4 -->\n\nWhy does the gradle build wait?\n\n"
+                + "## 2026-11-30 15:01 UTC\n<!-- transcript lines 6–8 -->\n\nThe daemon holds the lock.\n\n"
+                + "## 2026-11-30 15:02 UTC\n<!-- transcript lines 10–11 -->\n\nStopping it clears the zeppelin "
+                + "cache.\n");
         assertEquals(ExitCodes.OK, ws.run("ingest", "--no-embed").code());
 
         JsonNode hit = ws.run("search", "--source", "sessions", "zeppelin").json().get("results").get(0);
@@ -67,6 +68,9 @@ class SearchSessionsTest {
         assertEquals("sessions/claude-code/s2.md", hit.get("path").asText(), hit::toString);
         assertEquals(List.of(1, 11), List.of(hit.get("session").get("startLine").asInt(),
                 hit.get("session").get("endLine").asInt()), hit::toString);
+        assertEquals("2026-11-30 15:00 UTC", hit.get("heading").asText(), "the lines are no heading text");
+        assertEquals(List.of(), paths(ws.run("search", "--source", "sessions", "transcript").json()),
+                "nor words of the chunk");
     }
 
     @Test

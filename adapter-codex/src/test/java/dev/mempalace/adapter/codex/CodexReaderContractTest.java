@@ -18,7 +18,7 @@ import dev.mempalace.application.contract.SessionStep.ToolOutput;
 import dev.mempalace.application.contract.SessionStep.UnknownRecord;
 import dev.mempalace.application.contract.TranscriptReaderContract;
 import dev.mempalace.application.port.out.TranscriptReader;
-import dev.mempalace.domain.session.ExchangeHeading.Lines;
+import dev.mempalace.domain.session.TranscriptLines;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -37,10 +37,10 @@ class CodexReaderContractTest extends TranscriptReaderContract {
     protected Written write(Path folder, Session session, List<SessionStep> steps) {
         CodexWriter fixture = new CodexWriter();
         fixture.meta(timeOf(0), session.id(), session.project(), session.branch());
-        List<Lines> lines = new ArrayList<>();
+        List<TranscriptLines> lines = new ArrayList<>();
         for (int i = 0; i < steps.size(); i++) {
             int first = write(fixture, steps.get(i), timeOf(i), session.project(), "call_" + i);
-            lines.add(new Lines(first, Math.max(first, fixture.lines())));
+            lines.add(new TranscriptLines(first, Math.max(first, fixture.lines())));
         }
         Path file = CodexWriter.rollout(folder, START, session.id());
         return new Written(fixture.writeTo(file), lines, fixture.lines());

@@ -16,7 +16,7 @@ import dev.mempalace.application.contract.SessionStep.ToolOutput;
 import dev.mempalace.application.contract.SessionStep.UnknownRecord;
 import dev.mempalace.application.contract.TranscriptReaderContract;
 import dev.mempalace.application.port.out.TranscriptReader;
-import dev.mempalace.domain.session.ExchangeHeading.Lines;
+import dev.mempalace.domain.session.TranscriptLines;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -39,14 +39,14 @@ class GeminiCliReaderContractTest extends TranscriptReaderContract {
     @Override
     protected Written write(Path folder, Session session, List<SessionStep> steps) {
         GeminiCliWriter writer = new GeminiCliWriter(session.id(), timeOf(0));
-        List<Lines> lines = new ArrayList<>();
+        List<TranscriptLines> lines = new ArrayList<>();
         ToolCalled lastCall = new ToolCalled("none", "", "");
         for (int i = 0; i < steps.size(); i++) {
             int first = write(writer, steps.get(i), timeOf(i), session.project(), lastCall);
             boolean message = !(steps.get(i) instanceof UnknownRecord || steps.get(i) instanceof StillWriting
                     || steps.get(i) instanceof SessionStep.NotJson);
             // a message's last line is the one before the $set that follows it
-            lines.add(new Lines(first, message ? writer.lines() - 1 : first));
+            lines.add(new TranscriptLines(first, message ? writer.lines() - 1 : first));
             lastCall = steps.get(i) instanceof ToolCalled t ? t : lastCall;
         }
         Path file = GeminiCliWriter.sessionFile(folder, session.project(), session.id(), START);

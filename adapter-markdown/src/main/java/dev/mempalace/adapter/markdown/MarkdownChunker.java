@@ -13,7 +13,8 @@ import java.util.List;
  * directly over a deeper one is folded into it. Sections over {@value #MAX_TOKENS} estimated tokens (words
  * &times; 1.3) become overlapping windows; a note under {@value #TINY_TOKENS} tokens is one chunk with the path of
  * its first section; a note with no body (only front matter or whitespace) has no chunks, as there is nothing to
- * retrieve. Line numbers are 1-based in the original file.
+ * retrieve. Line numbers are 1-based in the original file. A session note's chunks point into its transcript
+ * ({@link ExchangeSpans}).
  *
  * <p>Then every chunk is measured with the model's own tokenizer: one whose embedding text (title, heading path
  * and body, special tokens included) overflows the model's window is cut again, inside its lines where it must, by
@@ -59,7 +60,7 @@ public final class MarkdownChunker {
             Section all = first.lines(first.first(), sections.get(sections.size() - 1).last());
             Chunk whole = chunk(path, title, lines, all);
             if (fits(whole)) {
-                return List.of(whole);
+                return ExchangeSpans.of(md, List.of(whole));
             }
         }
         int[] fenceEnds = Fences.ends(md);
@@ -76,7 +77,7 @@ public final class MarkdownChunker {
             numbered.add(new Chunk(path, numbered.size(), title, chunk.headingPath(), chunk.startLine(),
                     chunk.endLine(), chunk.text(), chunk.hash()));
         }
-        return numbered;
+        return ExchangeSpans.of(md, numbered);
     }
 
     private boolean fits(Chunk chunk) {

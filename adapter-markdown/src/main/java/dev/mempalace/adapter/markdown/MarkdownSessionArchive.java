@@ -8,7 +8,6 @@ import dev.mempalace.application.port.out.ArchivedSession;
 import dev.mempalace.application.port.out.NoteUnreadableException;
 import dev.mempalace.application.port.out.SessionArchive;
 import dev.mempalace.domain.session.Exchange;
-import dev.mempalace.domain.session.ExchangeHeading;
 import dev.mempalace.domain.session.SessionFields;
 import dev.mempalace.domain.session.Transcript;
 import java.io.IOException;
@@ -140,11 +139,17 @@ public final class MarkdownSessionArchive implements SessionArchive {
     /** The body with the section of the exchange starting at {@code firstLine}, and all after it, cut off. */
     private static String cutAt(String body, int firstLine) {
         int offset = 0;
+        int heading = -1;
         for (String line : body.split("\n", -1)) {
-            if (line.startsWith("## ") && ExchangeHeading.lines(line).filter(l -> l.first() >= firstLine)
+            // A section names its lines on the line under its heading, or (written before that) in the heading.
+            if (line.startsWith("## ") && ExchangeMarks.ofOldHeading(line).filter(l -> l.first() >= firstLine)
                     .isPresent()) {
                 return body.substring(0, offset);
             }
+            if (heading >= 0 && ExchangeMarks.ofMark(line).filter(l -> l.first() >= firstLine).isPresent()) {
+                return body.substring(0, heading);
+            }
+            heading = line.startsWith("## ") ? offset : -1;
             offset += line.length() + 1;
         }
         return body;

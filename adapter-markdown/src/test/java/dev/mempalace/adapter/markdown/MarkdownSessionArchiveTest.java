@@ -12,10 +12,10 @@ import dev.mempalace.application.port.out.WorkspaceUnreadableException;
 import dev.mempalace.domain.note.Chunk;
 import dev.mempalace.domain.note.Note;
 import dev.mempalace.domain.session.Exchange;
-import dev.mempalace.domain.session.ExchangeHeading;
 import dev.mempalace.domain.session.Reply;
 import dev.mempalace.domain.session.SessionSource;
 import dev.mempalace.domain.session.Transcript;
+import dev.mempalace.domain.session.TranscriptLines;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.FileTime;
@@ -66,9 +66,12 @@ class MarkdownSessionArchiveTest {
         assertEquals("main", note.field("branch").orElseThrow());
         assertEquals("/t/abc-123.jsonl", note.field("transcript").orElseThrow());
         assertEquals("2026-11-30", note.field("date").orElseThrow());
-        assertEquals(List.of("1-4", "5-9"), note.chunks().stream().map(Chunk::headingPath)
-                .map(h -> ExchangeHeading.lines(h).orElseThrow()).map(l -> l.first() + "-" + l.last()).toList());
+        assertEquals(List.of(Optional.of(new TranscriptLines(1, 4)), Optional.of(new TranscriptLines(5, 9))),
+                note.chunks().stream().map(Chunk::transcript).toList());
+        assertEquals(List.of("2026-11-30 10:01 UTC", "2026-11-30 10:05 UTC"),
+                note.chunks().stream().map(Chunk::headingPath).toList(), "the lines are no heading text");
         assertTrue(note.chunks().get(0).text().contains("The port is taken."));
+        assertTrue(note.chunks().stream().noneMatch(c -> c.text().contains("lines")), note.chunks().toString());
         assertEquals(Optional.of(new ArchivedSession(PATH, 9, 900)), archive().find("claude-code", "abc-123"));
     }
 
@@ -85,10 +88,10 @@ class MarkdownSessionArchiveTest {
 
         String text = Files.readString(file);
         assertTrue(text.contains("first answer, edited by hand"), text);
-        assertFalse(text.contains("(lines 5–6)"), text);
+        assertFalse(text.contains("lines 5–6"), text);
         assertEquals(1, text.split("partial, then whole", -1).length - 1, text);
-        assertEquals(List.of("(lines 1–4)", "(lines 5–8)", "(lines 9–12)"), text.lines()
-                .filter(l -> l.startsWith("## ")).map(l -> l.substring(l.indexOf('('))).toList());
+        assertEquals(List.of("<!-- transcript lines 1–4 -->", "<!-- transcript lines 5–8 -->",
+                "<!-- transcript lines 9–12 -->"), text.lines().filter(l -> l.startsWith("<!--")).toList());
         assertEquals(Optional.of(new ArchivedSession(PATH, 12, 1200)), archive().find("claude-code", "abc-123"));
     }
 

@@ -18,7 +18,8 @@ class MemoryToolsSessionsTest {
     void write() {
         memory.source.write("sessions/claude-code/5f2c.md", "---\nsource: session\nharness: claude-code\n"
                 + "session: 5f2c\nproject: /work/shop\ntranscript: /t/5f2c.jsonl\n---\n"
-                + "## 2026-11-30 14:03 UTC (lines 12–30)\n\nThe flaky checkout test wanted a frozen clock.\n");
+                + "## 2026-11-30 14:03 UTC\n<!-- transcript lines 12–30 -->\n\nThe flaky checkout test wanted a frozen "
+                + "clock.\n");
         memory.source.write("notes/checkout.md", "---\nproject: /work/shopping\n---\n# Checkout\n\nThe flaky "
                 + "checkout test and its frozen clock.\n");
         memory.call("sync", Map.of());

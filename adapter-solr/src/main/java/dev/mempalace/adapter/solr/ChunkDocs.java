@@ -6,6 +6,7 @@ import dev.mempalace.domain.note.Note;
 import dev.mempalace.domain.note.NoteFilter;
 import dev.mempalace.domain.note.SourceKind;
 import dev.mempalace.domain.session.SessionOrigin;
+import dev.mempalace.domain.session.TranscriptLines;
 import dev.mempalace.domain.text.SplitForms;
 import dev.mempalace.domain.text.Words;
 import java.util.ArrayList;
@@ -37,8 +38,8 @@ final class ChunkDocs {
     /** A chunk's words in all its text fields, as FTS5 counts a row's tokens for its BM25 length. */
     static final String TOKENS = "tokens";
     /** What a hit needs of a chunk document. */
-    static final String HIT_FIELDS = "id,path,ordinal,title,heading,body,hash,start_line,end_line,retired,project,"
-            + "harness,session_id,branch,transcript";
+    static final String HIT_FIELDS = "id,path,ordinal,title,heading,body,hash,start_line,end_line,"
+            + "transcript_first,transcript_last,retired,project,harness,session_id,branch,transcript";
 
     private ChunkDocs() {
     }
@@ -121,6 +122,10 @@ final class ChunkDocs {
             doc.setField("ordinal", chunk.ordinal());
             doc.setField("start_line", chunk.startLine());
             doc.setField("end_line", chunk.endLine());
+            chunk.transcript().ifPresent(lines -> {
+                doc.setField("transcript_first", lines.first());
+                doc.setField("transcript_last", lines.last());
+            });
             doc.setField(HASH, chunk.hash());
             doc.setField("title", chunk.title());
             doc.setField("heading", chunk.headingPath());
@@ -177,7 +182,13 @@ final class ChunkDocs {
     static Chunk chunk(SolrDocument doc) {
         return new Chunk((String) doc.getFirstValue(PATH), integer(doc, "ordinal"), text(doc, "title"),
                 text(doc, "heading"), integer(doc, "start_line"), integer(doc, "end_line"), text(doc, "body"),
-                (String) doc.getFirstValue(HASH));
+                (String) doc.getFirstValue(HASH), transcript(doc));
+    }
+
+    /** The transcript lines of a session's chunk; a chunk of any other note has neither field. */
+    private static Optional<TranscriptLines> transcript(SolrDocument doc) {
+        return doc.getFirstValue("transcript_first") == null ? Optional.empty()
+                : Optional.of(new TranscriptLines(integer(doc, "transcript_first"), integer(doc, "transcript_last")));
     }
 
     static boolean retired(SolrDocument doc) {

@@ -35,7 +35,7 @@ import org.apache.zookeeper.KeeperException;
 final class SolrCollection {
 
     /** The version of the configset's schema, in its name: a collection of another is never changed. */
-    static final int SCHEMA_VERSION = 2;
+    static final int SCHEMA_VERSION = 3;
     static final String SCHEMA_NAME = "mempalace-" + SCHEMA_VERSION;
     private static final String CONFIGSET = SCHEMA_NAME;
     private static final List<String> CONFIG_FILES = List.of("managed-schema.xml", "solrconfig.xml");

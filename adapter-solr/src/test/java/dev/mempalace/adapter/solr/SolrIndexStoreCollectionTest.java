@@ -136,7 +136,7 @@ class SolrIndexStoreCollectionTest {
         for (String file : List.of("managed-schema.xml", "solrconfig.xml")) {
             String text = new String(SolrCollection.class.getResourceAsStream("configset/" + file).readAllBytes(),
                     StandardCharsets.UTF_8);
-            Files.writeString(dir.resolve(file), text.replace("name=\"mempalace-2\"", "name=\"mempalace-3\""));
+            Files.writeString(dir.resolve(file), text.replace("name=\"mempalace-3\"", "name=\"mempalace-4\""));
         }
         cluster.cluster().uploadConfigSet(dir, "newer");
         CollectionAdminRequest.createCollection("newer", "newer", 1, 1).process(cluster.client());
@@ -148,7 +148,7 @@ class SolrIndexStoreCollectionTest {
             assertEquals(IndexUnavailableException.Reason.NEWER,
                     assertThrows(IndexUnavailableException.class, () -> store.write("ingest")).reason());
         }
-        assertEquals("mempalace-3", new SchemaRequest.SchemaName().process(cluster.client(), "newer")
+        assertEquals("mempalace-4", new SchemaRequest.SchemaName().process(cluster.client(), "newer")
                 .getSchemaName());
     }
 

@@ -2,6 +2,7 @@ package dev.mempalace.adapter.sqlite;
 
 import dev.mempalace.domain.note.Chunk;
 import dev.mempalace.domain.session.SessionOrigin;
+import dev.mempalace.domain.session.TranscriptLines;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.util.Optional;
@@ -11,7 +12,8 @@ final class ChunkRows {
 
     /** Chunk columns of {@code c} (chunks) plus the retired flag and session origin of {@code f} (files). */
     static final String COLUMNS = "c.path, c.ordinal, c.title, c.heading_path, c.start_line, c.end_line, c.body, "
-            + "c.hash, f.retired, f.harness, f.session_id, f.project, f.branch, f.transcript";
+            + "c.hash, c.transcript_first, c.transcript_last, f.retired, f.harness, f.session_id, f.project, f.branch, "
+            + "f.transcript";
 
     private ChunkRows() {
     }
@@ -19,7 +21,13 @@ final class ChunkRows {
     static Chunk chunk(ResultSet rs) throws SQLException {
         return new Chunk(rs.getString("path"), rs.getInt("ordinal"), rs.getString("title"),
                 rs.getString("heading_path"), rs.getInt("start_line"), rs.getInt("end_line"), rs.getString("body"),
-                rs.getString("hash"));
+                rs.getString("hash"), transcript(rs));
+    }
+
+    /** The transcript lines of a session's chunk, both NULL for any other. */
+    static Optional<TranscriptLines> transcript(ResultSet rs) throws SQLException {
+        int first = rs.getInt("transcript_first");
+        return rs.wasNull() ? Optional.empty() : Optional.of(new TranscriptLines(first, rs.getInt("transcript_last")));
     }
 
     static boolean retired(ResultSet rs) throws SQLException {

@@ -102,7 +102,14 @@ final class Schema {
             // which retire them. Forgetting each file's note format makes the next ingest read every note again to
             // fill it in (vectors are kept).
             List.of("ALTER TABLE files ADD COLUMN supersedes TEXT NOT NULL DEFAULT ''",
-                    "UPDATE files SET format = ''"));
+                    "UPDATE files SET format = ''"),
+            // Version 10: the transcript lines a session's chunk points to (NULL for a chunk of no session), a column
+            // of their own instead of the heading text they were parsed back out of. Forgetting each session's note
+            // format makes the next ingest read those notes again to fill them in (vectors are kept: a note written
+            // before keeps its headings, so its chunks keep their hashes).
+            List.of("ALTER TABLE chunks ADD COLUMN transcript_first INTEGER",
+                    "ALTER TABLE chunks ADD COLUMN transcript_last INTEGER",
+                    "UPDATE files SET format = '' WHERE source_kind = 'sessions'"));
 
     /** A path's folder ("" for the top): the path without what follows its last '/', nor that '/'. */
     static final String FOLDER = "rtrim(rtrim(path, replace(path, '/', '')), '/')";

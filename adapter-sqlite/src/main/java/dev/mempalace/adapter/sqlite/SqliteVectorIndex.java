@@ -65,7 +65,7 @@ final class SqliteVectorIndex implements VectorIndex {
         }
         // With min(id), SQLite takes the bare columns from the row holding the minimum: one chunk per hash.
         return file.read(h -> h.createQuery("SELECT path, ordinal, title, heading_path, start_line, end_line, body, "
-                        + "hash, min(id) FROM chunks c WHERE NOT EXISTS (SELECT 1 FROM vectors v "
+                        + "hash, transcript_first, transcript_last, min(id) FROM chunks c WHERE NOT EXISTS (SELECT 1 FROM vectors v "
                         + "WHERE v.fingerprint_id = :fp AND v.chunk_hash = c.hash) GROUP BY hash ORDER BY hash "
                         + "LIMIT :limit")
                 .bind("fp", fingerprintId).bind("limit", limit)

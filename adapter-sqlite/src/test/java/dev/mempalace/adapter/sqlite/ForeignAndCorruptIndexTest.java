@@ -94,7 +94,8 @@ class ForeignAndCorruptIndexTest {
         execute(file, "PRAGMA application_id = 0", "PRAGMA user_version = 3",
                 "ALTER TABLE files DROP COLUMN source_kind", "ALTER TABLE files DROP COLUMN project", "ALTER TABLE files DROP COLUMN harness",
                 "ALTER TABLE files DROP COLUMN session_id", "ALTER TABLE files DROP COLUMN branch",
-                "ALTER TABLE files DROP COLUMN transcript", "ALTER TABLE files DROP COLUMN supersedes");
+                "ALTER TABLE files DROP COLUMN transcript", "ALTER TABLE files DROP COLUMN supersedes",
+                "ALTER TABLE chunks DROP COLUMN transcript_first", "ALTER TABLE chunks DROP COLUMN transcript_last");
         assertFalse(IndexHeader.of(file).marked());
         SqliteIndexFile.open(file, Access.WRITE).close();
 

@@ -38,9 +38,12 @@ class OlderIndexUpgradeTest {
             s.execute("PRAGMA secure_delete = OFF");
             s.execute("DELETE FROM chunks WHERE path = 'gone.md'");
             s.execute("DELETE FROM files WHERE path = 'gone.md'");
-            // And without what later schemas added: the folder index (8) and the supersedes column (9).
+            // And without what later schemas added: the folder index (8), the supersedes column (9) and the
+            // transcript lines (10).
             s.execute("DROP INDEX files_folder");
             s.execute("ALTER TABLE files DROP COLUMN supersedes");
+            s.execute("ALTER TABLE chunks DROP COLUMN transcript_first");
+            s.execute("ALTER TABLE chunks DROP COLUMN transcript_last");
             s.execute("PRAGMA user_version = 6");
         }
         assertTrue(holds(file, "zebrinth"), "the removed note's words are left in the older index");

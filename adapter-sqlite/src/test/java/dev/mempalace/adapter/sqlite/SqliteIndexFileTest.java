@@ -133,6 +133,7 @@ class SqliteIndexFileTest {
                 "supersedes")) {
             execute(file, "ALTER TABLE files DROP COLUMN " + column);
         }
+        dropTranscriptLines(file);
         execute(file, "PRAGMA user_version = 5");
         try (SqliteIndexFile index = SqliteIndexFile.open(file, Access.WRITE)) {
             assertEquals("", new SqliteNoteIndex(index).files().get("a.md").format(), "the next ingest reads it again");
@@ -149,10 +150,31 @@ class SqliteIndexFileTest {
             new SqliteNoteIndex(index).apply(upserts(note("a.md", "A", "alpha")));
         }
         execute(file, "ALTER TABLE files DROP COLUMN supersedes");
+        dropTranscriptLines(file);
         execute(file, "PRAGMA user_version = 6");
         try (SqliteIndexFile index = SqliteIndexFile.open(file, Access.WRITE)) {
             assertEquals("", new SqliteNoteIndex(index).files().get("a.md").format(), "the next ingest reads it again");
             assertEquals(Map.of(), new SqliteNoteIndex(index).supersessions());
+            assertEquals(Schema.VERSION, pragma(index, "user_version"));
+        }
+    }
+
+    @Test
+    void anIndexOfVersionNineGainsTheTranscriptLinesAndReadsEverySessionNoteAgain() throws Exception {
+        Path file = dir.resolve("index.sqlite");
+        try (SqliteIndexFile index = SqliteIndexFile.open(file, Access.WRITE)) {
+            new SqliteNoteIndex(index).apply(upserts(note("a.md", "A", "alpha"), note("sessions/codex/s.md", "S",
+                    Map.of("source", List.of("session")), List.of(TestNotes.chunk("sessions/codex/s.md", 0, "S",
+                            "2026-11-30 14:03 UTC (lines 1–4)", "beta")))));
+        }
+        dropTranscriptLines(file);
+        execute(file, "PRAGMA user_version = 9");
+        try (SqliteIndexFile index = SqliteIndexFile.open(file, Access.WRITE)) {
+            SqliteNoteIndex notes = new SqliteNoteIndex(index);
+            assertEquals("", notes.files().get("sessions/codex/s.md").format(), "the next ingest reads it again");
+            assertEquals("f1", notes.files().get("a.md").format(), "a note of no session is left as it was");
+            assertEquals(List.of(), index.read(h -> h.createQuery("SELECT transcript_first FROM chunks "
+                    + "WHERE transcript_first IS NOT NULL").mapTo(Integer.class).list()));
             assertEquals(Schema.VERSION, pragma(index, "user_version"));
         }
     }
@@ -179,6 +201,12 @@ class SqliteIndexFileTest {
 
     private static int pragma(SqliteIndexFile index, String name) {
         return index.read(h -> h.createQuery("PRAGMA " + name).mapTo(Integer.class).one());
+    }
+
+    /** As an index before schema 10 was: no transcript lines on its chunks. */
+    private static void dropTranscriptLines(Path file) throws Exception {
+        execute(file, "ALTER TABLE chunks DROP COLUMN transcript_first");
+        execute(file, "ALTER TABLE chunks DROP COLUMN transcript_last");
     }
 
     private static void execute(Path file, String sql) throws Exception {

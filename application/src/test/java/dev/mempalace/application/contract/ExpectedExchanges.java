@@ -10,7 +10,7 @@ import dev.mempalace.application.contract.SessionStep.Thinking;
 import dev.mempalace.application.contract.SessionStep.ToolCalled;
 import dev.mempalace.application.contract.SessionStep.ToolOutput;
 import dev.mempalace.domain.session.Exchange;
-import dev.mempalace.domain.session.ExchangeHeading.Lines;
+import dev.mempalace.domain.session.TranscriptLines;
 import dev.mempalace.domain.session.Reply;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -31,7 +31,7 @@ final class ExpectedExchanges {
     private ExpectedExchanges() {
     }
 
-    static List<Exchange> of(List<SessionStep> steps, List<Lines> lines, IntFunction<Instant> timeOf) {
+    static List<Exchange> of(List<SessionStep> steps, List<TranscriptLines> lines, IntFunction<Instant> timeOf) {
         ExpectedExchanges expected = new ExpectedExchanges();
         for (int i = 0; i < steps.size(); i++) {
             expected.add(steps.get(i), lines.get(i), timeOf.apply(i));
@@ -46,7 +46,7 @@ final class ExpectedExchanges {
                 ? new Exchange(e.firstLine(), e.lastLine(), Optional.empty(), "", e.replies()) : e).toList();
     }
 
-    private void add(SessionStep step, Lines lines, Instant time) {
+    private void add(SessionStep step, TranscriptLines lines, Instant time) {
         if (step instanceof Prompt p) {
             start(lines, time, p.text());
         } else if (step instanceof ScaffoldedPrompt p) {
@@ -67,12 +67,12 @@ final class ExpectedExchanges {
         }
     }
 
-    private void start(Lines lines, Instant time, String prompt) {
+    private void start(TranscriptLines lines, Instant time, String prompt) {
         close();
         open = new Open(lines.first(), lines.last(), time, prompt);
     }
 
-    private void reply(Lines lines, Instant time, Reply reply) {
+    private void reply(TranscriptLines lines, Instant time, Reply reply) {
         if (open == null) {
             open = new Open(lines.first(), lines.last(), time, "");
         }

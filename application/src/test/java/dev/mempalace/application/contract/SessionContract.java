@@ -8,6 +8,7 @@ import dev.mempalace.domain.note.NoteFilter;
 import dev.mempalace.domain.note.SourceKind;
 import dev.mempalace.domain.ranking.ChunkHit;
 import dev.mempalace.domain.session.SessionOrigin;
+import dev.mempalace.domain.session.TranscriptLines;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -26,7 +27,8 @@ public abstract class SessionContract extends LexicalContract {
 
     private void upsertSessionsAndNotes() {
         upsert(note("sessions/codex/s1.md", "---\nsource: session\nharness: codex\nsession: s1\nproject: /work/app\n"
-                        + "branch: main\ntranscript: /t/s1.jsonl\n---\n## 2026-11-30 14:03 UTC (lines 1–4)\nalpha"),
+                        + "branch: main\ntranscript: /t/s1.jsonl\n---\n## 2026-11-30 14:03 UTC\n<!-- transcript lines 1–4 -->\n"
+                        + "alpha"),
                 note("sessions/claude-code/s2.md", "---\nsource: session\nharness: claude-code\nsession: s2\n"
                         + "project: /work/application\ntranscript: /t/s2.jsonl\n---\nalpha"),
                 note("sessions/bare.md", "---\nsource: session\n---\nalpha"),
@@ -97,7 +99,35 @@ public abstract class SessionContract extends LexicalContract {
         assertEquals(expected, vector);
         ChunkHit s1 = index.lexical().search("alpha", 10, NoteFilter.CURRENT.inProject("/work/app/"))
                 .hits().stream().filter(h -> h.session().isPresent()).findFirst().orElseThrow();
-        assertEquals("2026-11-30 14:03 UTC (lines 1–4)", s1.chunk().headingPath());
+        assertEquals("2026-11-30 14:03 UTC", s1.chunk().headingPath());
+    }
+
+    @Test
+    void aHitCarriesTheTranscriptLinesOfItsChunkInBothLegs() {
+        upsertSessionsAndNotes();
+        Map<String, Optional<TranscriptLines>> lexical = new HashMap<>();
+        index.lexical().search("alpha", 10, NoteFilter.CURRENT).hits()
+                .forEach(h -> lexical.put(h.chunk().path(), h.chunk().transcript()));
+        Map<String, Optional<TranscriptLines>> vector = new HashMap<>();
+        index.vectors().nearest(FP.id(), new float[] {1}, 10, NoteFilter.CURRENT)
+                .forEach(h -> vector.put(h.chunk().path(), h.chunk().transcript()));
+        assertEquals(Optional.of(new TranscriptLines(1, 4)), lexical.get("sessions/codex/s1.md"));
+        assertEquals(Optional.empty(), lexical.get("sessions/claude-code/s2.md"));
+        assertEquals(Optional.empty(), lexical.get("notes/plain.md"));
+        assertEquals(lexical, vector);
+        assertEquals(List.of(), paths(index.lexical().search("transcript", 10, NoteFilter.CURRENT)),
+                "the lines are no text of the chunk");
+    }
+
+    @Test
+    void aChunkWhoseTranscriptLinesMovedIsStoredAgain() {
+        upsertSessionsAndNotes();
+        upsert(note("sessions/codex/s1.md", "---\nsource: session\nharness: codex\nsession: s1\nproject: /work/app\n"
+                + "branch: main\ntranscript: /t/s1.jsonl\n---\n## 2026-11-30 14:03 UTC\n<!-- transcript lines 3–9 -->\n"
+                + "alpha"));
+        assertEquals(Optional.of(new TranscriptLines(3, 9)), index.lexical().search("alpha", 10,
+                NoteFilter.CURRENT.inProject("/work/app/")).hits().stream().filter(h -> h.session().isPresent())
+                .findFirst().orElseThrow().chunk().transcript(), "the same text, so the same hash, but other lines");
     }
 
     @Test

@@ -21,7 +21,7 @@ import dev.mempalace.application.contract.SessionStep.UnknownRecord;
 import dev.mempalace.application.port.out.TranscriptFile;
 import dev.mempalace.application.port.out.TranscriptReader;
 import dev.mempalace.application.port.out.TranscriptUnreadableException;
-import dev.mempalace.domain.session.ExchangeHeading.Lines;
+import dev.mempalace.domain.session.TranscriptLines;
 import dev.mempalace.domain.session.Reply;
 import dev.mempalace.domain.session.Transcript;
 import java.io.IOException;
@@ -79,7 +79,7 @@ public abstract class TranscriptReaderContract {
      * A transcript written: its file, the first and last line of each step that belong to the conversation (the
      * harness's bookkeeping records left out), and how many whole lines (ending in a newline) it holds.
      */
-    public record Written(Path file, List<Lines> steps, int lines) {
+    public record Written(Path file, List<TranscriptLines> steps, int lines) {
     }
 
     @Test

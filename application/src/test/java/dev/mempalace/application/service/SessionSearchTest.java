@@ -31,7 +31,8 @@ class SessionSearchTest {
             transcript: /home/u/.claude/projects/-work-shop/5f2c.jsonl
             ---
             # Session 5f2c
-            ## 2026-11-30 14:03 UTC (lines 12–30)
+            ## 2026-11-30 14:03 UTC
+            <!-- transcript lines 12–30 -->
             the flaky checkout test needed a fixed clock
             """;
 

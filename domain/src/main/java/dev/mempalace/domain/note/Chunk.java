@@ -1,15 +1,18 @@
 package dev.mempalace.domain.note;
 
+import dev.mempalace.domain.session.TranscriptLines;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.regex.Pattern;
 
 /**
- * A retrievable piece of a note: one heading section (or a window of a long one) with its exact lines.
+ * A retrievable piece of a note: one heading section (or a window of a long one) with its exact lines, and for a
+ * chunk of an imported session the transcript lines its exchanges were read from (no part of its text).
  * The hash covers exactly the text an embedder sees, so a vector keyed by it survives moves and re-ingests.
  */
 public record Chunk(
         String path, int ordinal, String title, String headingPath, int startLine, int endLine, String text,
-        String hash) {
+        String hash, Optional<TranscriptLines> transcript) {
 
     /** Names the rule of {@link #embeddingText()}; bump it whenever that text changes. */
     public static final String TEXT_VERSION = "text-v2";
@@ -30,13 +33,26 @@ public record Chunk(
         if (hash == null || hash.isBlank()) {
             throw new IllegalArgumentException("chunk hash must not be blank");
         }
+        Objects.requireNonNull(transcript, "transcript");
+    }
+
+    /** A chunk that points into no transcript. */
+    public Chunk(String path, int ordinal, String title, String headingPath, int startLine, int endLine, String text,
+            String hash) {
+        this(path, ordinal, title, headingPath, startLine, endLine, text, hash, Optional.empty());
     }
 
     /** Builds a chunk whose hash is derived from its embedding text. */
     public static Chunk of(String path, int ordinal, String title, String headingPath, int startLine, int endLine,
             String text) {
+        return of(path, ordinal, title, headingPath, startLine, endLine, text, Optional.empty());
+    }
+
+    /** Builds a chunk of a session's note, pointing into its transcript; the lines are not part of the hash. */
+    public static Chunk of(String path, int ordinal, String title, String headingPath, int startLine, int endLine,
+            String text, Optional<TranscriptLines> transcript) {
         return new Chunk(path, ordinal, title, headingPath, startLine, endLine, text,
-                ContentHash.of(embeddingText(title, headingPath, text)));
+                ContentHash.of(embeddingText(title, headingPath, text)), transcript);
     }
 
     /** The text a document embedder sees: title, heading path and body, each on its own line. */

@@ -15,7 +15,7 @@ import dev.mempalace.application.contract.SessionStep.ToolCalled;
 import dev.mempalace.application.contract.SessionStep.ToolOutput;
 import dev.mempalace.application.contract.TranscriptReaderContract;
 import dev.mempalace.application.port.out.TranscriptReader;
-import dev.mempalace.domain.session.ExchangeHeading.Lines;
+import dev.mempalace.domain.session.TranscriptLines;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -32,10 +32,10 @@ class ToyReaderContractTest extends TranscriptReaderContract {
     @Override
     protected Written write(Path folder, Session session, List<SessionStep> steps) {
         ToyWriter writer = new ToyWriter(session.id(), session.project(), session.branch(), timeOf(0));
-        List<Lines> lines = new ArrayList<>();
+        List<TranscriptLines> lines = new ArrayList<>();
         for (int i = 0; i < steps.size(); i++) {
             int first = write(writer, steps.get(i), timeOf(i), "s" + i);
-            lines.add(new Lines(first, Math.max(first, writer.lines())));
+            lines.add(new TranscriptLines(first, Math.max(first, writer.lines())));
         }
         return new Written(writer.writeTo(ToyWriter.file(folder, session.id())), lines, writer.lines());
     }

@@ -5,7 +5,6 @@ import dev.mempalace.application.port.in.Notice;
 import dev.mempalace.application.port.in.SearchResult;
 import dev.mempalace.domain.note.Chunk;
 import dev.mempalace.domain.ranking.FusedHit;
-import dev.mempalace.domain.session.ExchangeHeading;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -45,8 +44,7 @@ public final class SearchAnswer {
                 .toList());
         node.put("score", hit.score());
         node.put("retired", hit.retired());
-        hit.session().ifPresent(origin -> node.put("session", SessionAnswer.of(origin,
-                ExchangeHeading.span(chunk.headingPath(), chunk.text()))));
+        hit.session().ifPresent(origin -> node.put("session", SessionAnswer.of(origin, chunk.transcript())));
         node.put("match", match.label());
         Map<String, Object> ranks = new LinkedHashMap<>();
         hit.legs().forEach((leg, score) -> ranks.put(leg.label(), score.rank()));

@@ -1,7 +1,7 @@
 package dev.mempalace.application.port.in.answer;
 
-import dev.mempalace.domain.session.ExchangeHeading;
 import dev.mempalace.domain.session.SessionOrigin;
+import dev.mempalace.domain.session.TranscriptLines;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Optional;
@@ -13,10 +13,10 @@ public final class SessionAnswer {
     }
 
     /** The origin and the transcript lines of a hit's exchanges (both null when it names none). */
-    public static Map<String, Object> of(SessionOrigin origin, Optional<ExchangeHeading.Lines> lines) {
+    public static Map<String, Object> of(SessionOrigin origin, Optional<TranscriptLines> lines) {
         Map<String, Object> node = of(origin);
-        node.put("startLine", lines.map(ExchangeHeading.Lines::first).orElse(null));
-        node.put("endLine", lines.map(ExchangeHeading.Lines::last).orElse(null));
+        node.put("startLine", lines.map(TranscriptLines::first).orElse(null));
+        node.put("endLine", lines.map(TranscriptLines::last).orElse(null));
         return node;
     }
 
