@@ -1,4 +1,3 @@
-@not-in-memory
 Feature: The agents' own sessions are memory
   What agents were asked and answered in their own sessions (Claude Code's transcripts, Codex's rollouts) is
   imported into memory as notes, secrets redacted first, and found like any note, each hit pointing back into its

@@ -13,6 +13,6 @@ import org.junit.platform.suite.api.Suite;
 @IncludeEngines("cucumber")
 @SelectPackages("features")
 @ConfigurationParameter(key = GLUE_PROPERTY_NAME, value = "dev.mempalace.acceptance.steps,dev.mempalace.acceptance.inmemory")
-@ExcludeTags({"cli-only", "mcp-only", "not-in-memory"})
+@ExcludeTags({"cli-only", "mcp-only"})
 class InMemoryAcceptanceTest {
 }

@@ -23,6 +23,9 @@ import dev.mempalace.application.port.out.NoteSource;
 import dev.mempalace.application.port.out.NoteWriter;
 import dev.mempalace.application.port.out.RepositoryFiles;
 import dev.mempalace.application.port.out.SecretRedactor;
+import dev.mempalace.application.port.out.SessionArchive;
+import dev.mempalace.application.port.out.SessionSources;
+import dev.mempalace.application.port.out.TranscriptReader;
 import dev.mempalace.application.service.CountedRead;
 import dev.mempalace.application.service.CountedSearch;
 import dev.mempalace.application.service.DoctorService;
@@ -47,6 +50,7 @@ import java.io.OutputStream;
 import java.net.URI;
 import java.nio.file.Path;
 import java.time.Clock;
+import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.CountDownLatch;
 import java.util.function.Consumer;
@@ -112,6 +116,14 @@ public final class Composition implements AutoCloseable {
             RepositoryFiles repository) {
         return new Composition(notes, notes, store, embedder, SessionPorts.none(Adapters.redactor()),
                 new Tending(repository, Tending.OFF), () -> { });
+    }
+
+    /** The same, importing sessions through the caller's readers, sources and archive (the in-memory loop's). */
+    public static <N extends NoteSource & NoteWriter> Composition over(N notes, IndexStore store, Embedder embedder,
+            RepositoryFiles repository, List<TranscriptReader> readers, SessionSources sources,
+            SessionArchive archive) {
+        return new Composition(notes, notes, store, embedder, new SessionPorts(readers, sources, archive,
+                Adapters.redactor()), new Tending(repository, Tending.OFF), () -> { });
     }
 
     /** A core that only reads and searches the notes of {@code source} (a benchmark's synthetic corpus). */

@@ -102,6 +102,19 @@ public interface AppDriver {
      */
     void importSessionsFrom(String harness, Path folder);
 
+    /**
+     * Writes, or writes again grown, the transcript of session {@code id} of {@code harness} that ran in the
+     * workspace, under {@code folder}, as the harness writes it: a file through its writer, unless the way in keeps
+     * transcripts of its own.
+     */
+    default void sessionRan(String harness, Path folder, String id, List<TranscriptFiles.Turn> turns) {
+        if (harness.equals(TranscriptFiles.CODEX)) {
+            TranscriptFiles.codex(folder, id, workspaceFolder(), turns);
+        } else {
+            TranscriptFiles.claudeCode(folder, id, workspaceFolder(), turns);
+        }
+    }
+
     /** Runs the command line with exactly these words; only a command line has raw arguments to get wrong. */
     void runCommandLine(List<String> arguments);
 }

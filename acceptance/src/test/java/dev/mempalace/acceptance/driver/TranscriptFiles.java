@@ -14,6 +14,10 @@ import java.util.List;
  */
 public final class TranscriptFiles {
 
+    /** The harnesses whose transcripts a scenario writes. */
+    public static final String CLAUDE_CODE = "claude-code";
+    public static final String CODEX = "codex";
+
     private static final Instant START = Instant.parse("2026-11-30T10:00:00Z");
 
     private TranscriptFiles() {
@@ -44,7 +48,8 @@ public final class TranscriptFiles {
         return writer.writeTo(CodexWriter.rollout(sessions, START, uuid));
     }
 
-    private static Instant time(int turn, int seconds) {
+    /** When a turn's message was written: the turns a minute apart, {@code seconds} into the turn. */
+    public static Instant time(int turn, int seconds) {
         return START.plusSeconds(turn * 60L + seconds);
     }
 }

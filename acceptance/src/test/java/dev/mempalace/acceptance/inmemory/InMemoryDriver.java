@@ -8,11 +8,15 @@ import dev.mempalace.acceptance.driver.Refused;
 import dev.mempalace.acceptance.driver.Remembering;
 import dev.mempalace.acceptance.driver.SearchOptions;
 import dev.mempalace.acceptance.driver.SearchOutcome;
+import dev.mempalace.acceptance.driver.TranscriptFiles;
 import dev.mempalace.acceptance.driver.Vectors;
 import dev.mempalace.acceptance.driver.Warning;
 import dev.mempalace.application.fake.FakeEmbedder;
 import dev.mempalace.application.fake.InMemoryNoteSource;
+import dev.mempalace.application.fake.InMemorySessionArchive;
+import dev.mempalace.application.fake.InMemorySessionSources;
 import dev.mempalace.application.fake.InMemoryStore;
+import dev.mempalace.application.fake.InMemoryTranscripts;
 import dev.mempalace.application.port.in.CheckOptions;
 import dev.mempalace.application.port.in.Checkup;
 import dev.mempalace.application.port.in.Drift;
@@ -42,6 +46,7 @@ import dev.mempalace.domain.ranking.Leg;
 import io.cucumber.java.Before;
 import java.util.EnumMap;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
@@ -54,12 +59,18 @@ import java.util.stream.Collectors;
 public final class InMemoryDriver implements AppDriver {
 
     private static final String WRITER = "in-memory-driver";
+    /** Where sessions run and their transcripts are kept: names only, as no file is written. */
+    private static final Path WORKSPACE = Path.of("/in-memory/workspace");
+    private static final Path SCRATCH = Path.of("/in-memory/scratch");
 
     private InMemoryNoteSource workspace;
     private InMemoryStore index;
     private FakeEmbedder embedder;
     private int documentsEmbedded;
     private final Set<String> removedFromRepository = new HashSet<>();
+    private List<InMemoryTranscripts> transcripts;
+    private InMemorySessionSources sessionSources;
+    private InMemorySessionArchive sessionArchive;
 
     @Before(order = 0)
     public void openEmptyWorkspace() {
@@ -67,6 +78,10 @@ public final class InMemoryDriver implements AppDriver {
         index = new InMemoryStore();
         embedder = new FakeEmbedder();
         removedFromRepository.clear();
+        transcripts = List.of(new InMemoryTranscripts(TranscriptFiles.CLAUDE_CODE, SCRATCH + "/claude"),
+                new InMemoryTranscripts(TranscriptFiles.CODEX, SCRATCH + "/codex"));
+        sessionSources = new InMemorySessionSources();
+        sessionArchive = new InMemorySessionArchive(workspace);
     }
 
     @Override
@@ -102,7 +117,10 @@ public final class InMemoryDriver implements AppDriver {
     /** Vectors are skipped unless asked for, as the command line can. */
     @Override
     public IngestReport ingest(Vectors vectors) {
-        return counting(() -> core().ingest().ingest(vectors == Vectors.COMPUTED, EmbedProgress.NONE));
+        return counting(() -> {
+            core().importSessions().importConfigured();
+            return core().ingest().ingest(vectors == Vectors.COMPUTED, EmbedProgress.NONE);
+        });
     }
 
     @Override
@@ -186,22 +204,33 @@ public final class InMemoryDriver implements AppDriver {
 
     @Override
     public Path workspaceFolder() {
-        throw notInMemory();
+        return WORKSPACE;
     }
 
     @Override
     public Path scratchFolder() {
-        throw notInMemory();
+        return SCRATCH;
     }
 
     @Override
     public void importSessionsFrom(String harness, Path folder) {
-        throw notInMemory();
+        core().configureSessions().add(harness, Optional.of(folder.toString()), Optional.of(WORKSPACE.toString()),
+                Optional.empty());
     }
 
-    /** Transcripts are files of other programs, which the in-memory notes cannot stand for. */
-    private static UnsupportedOperationException notInMemory() {
-        return new UnsupportedOperationException("no agents' transcripts in memory; tag the scenario @not-in-memory");
+    /** The session's lines as its harness writes them: Codex's rollout opens with a line of the session's facts. */
+    @Override
+    public void sessionRan(String harness, Path folder, String id, List<TranscriptFiles.Turn> turns) {
+        List<InMemoryTranscripts.Line> lines = new ArrayList<>();
+        if (harness.equals(TranscriptFiles.CODEX)) {
+            lines.add(new InMemoryTranscripts.Bookkeeping());
+        }
+        for (int i = 0; i < turns.size(); i++) {
+            lines.add(new InMemoryTranscripts.User(TranscriptFiles.time(i, 0), turns.get(i).prompt()));
+            lines.add(new InMemoryTranscripts.Assistant(TranscriptFiles.time(i, 20), turns.get(i).reply()));
+        }
+        transcripts.stream().filter(reader -> reader.harness().equals(harness)).findFirst().orElseThrow()
+                .write(folder.resolve(id + ".jsonl").toString(), id, WORKSPACE.toString(), "main", lines);
     }
 
     @Override
@@ -212,7 +241,8 @@ public final class InMemoryDriver implements AppDriver {
     /** The use cases as the composition root wires them, over this scenario's fakes. */
     private Composition core() {
         return Composition.over(workspace, index, embedder, paths -> paths.stream()
-                .filter(removedFromRepository::contains).collect(Collectors.toSet()));
+                .filter(removedFromRepository::contains).collect(Collectors.toSet()), List.copyOf(transcripts),
+                sessionSources, sessionArchive);
     }
 
     private <T> T counting(Supplier<T> command) {

@@ -8,8 +8,8 @@ import dev.mempalace.acceptance.driver.AppDriver;
 import dev.mempalace.acceptance.driver.Hit;
 import dev.mempalace.acceptance.driver.TranscriptFiles;
 import dev.mempalace.acceptance.driver.TranscriptFiles.Turn;
-import dev.mempalace.domain.session.SessionOrigin;
 import dev.mempalace.domain.session.TranscriptLines;
+import dev.mempalace.domain.session.SessionOrigin;
 import io.cucumber.java.en.Given;
 import io.cucumber.java.en.Then;
 import io.cucumber.java.en.When;
@@ -23,8 +23,8 @@ import java.util.Optional;
 /** Steps about the agents' own sessions: their transcripts written as the harnesses write them, and imported. */
 public final class SessionSteps {
 
-    private static final String CLAUDE_CODE = "claude-code";
-    private static final String CODEX = "codex";
+    private static final String CLAUDE_CODE = TranscriptFiles.CLAUDE_CODE;
+    private static final String CODEX = TranscriptFiles.CODEX;
 
     private final AppDriver app;
     private final SearchSteps search;
@@ -92,11 +92,7 @@ public final class SessionSteps {
     private void goesOn(String harness, String id, List<Map<String, String>> rows) {
         List<Turn> turns = sessions.computeIfAbsent(id, k -> new ArrayList<>());
         rows.forEach(row -> turns.add(new Turn(row.get("prompt"), row.get("reply"))));
-        if (harness.equals(CLAUDE_CODE)) {
-            TranscriptFiles.claudeCode(projects(), id, app.workspaceFolder(), turns);
-        } else {
-            TranscriptFiles.codex(rollouts(), id, app.workspaceFolder(), turns);
-        }
+        app.sessionRan(harness, harness.equals(CLAUDE_CODE) ? projects() : rollouts(), id, turns);
     }
 
     private Path projects() {
