@@ -96,6 +96,23 @@ class MarkdownSessionArchiveTest {
     }
 
     @Test
+    void aNoteWrittenBeforeTheMarkGrowsWithMarkedSectionsAndReadsBothRight() throws Exception {
+        Path file = write(workspace, PATH, "---\ntitle: one\nsource: session\nharness: claude-code\nsession: abc-123\n"
+                + "transcript: /t/abc-123.jsonl\nlines: 6\nbytes: 600\n---\n## 2026-11-30 10:01 UTC (lines 1–4)\n\n> one\n\n"
+                + "first answer " + FILLER + "\n\n## 2026-11-30 10:05 UTC (lines 5–6)\n\n> two\n\npartial\n\n");
+
+        Transcript grown = transcript(12, exchange(1, 4, "one", "first answer"),
+                exchange(5, 8, "two", "partial, then whole"), exchange(9, 12, "three", "more"));
+        archive().keep(grown, grown.exchanges().subList(1, 3), "one", "/t/abc-123.jsonl", 1200);
+
+        String text = Files.readString(file);
+        assertTrue(text.contains("## 2026-11-30 10:01 UTC (lines 1–4)"), "the section written before is kept");
+        assertFalse(text.contains("partial\n"), text);
+        assertEquals(List.of(Optional.of(new TranscriptLines(1, 4)), Optional.of(new TranscriptLines(5, 8)),
+                Optional.of(new TranscriptLines(9, 12))), read(PATH).chunks().stream().map(Chunk::transcript).toList());
+    }
+
+    @Test
     void whateverTheTextHoldsStaysInsideItsExchange() {
         Transcript session = transcript(8,
                 exchange(1, 4, "# not a heading\nTitle\n===\n<!-- open comment", "```java\nclass A {}\n## in code"),
