@@ -29,7 +29,7 @@ final class Pages {
             return search.answer(query, json);
         }
         if (rawPath.startsWith(NOTE)) {
-            return note.answer(Query.decodePath(rawPath.substring(NOTE.length())), json);
+            return note.answer(Query.decodePath(rawPath.substring(NOTE.length())), query, json);
         }
         if (rawPath.equals("/timeline")) {
             return timeline.answer(query, json);
