@@ -269,7 +269,7 @@ public final class Composition implements AutoCloseable {
      */
     public void serveWeb(Settings settings, int port, Consumer<URI> started) throws IOException {
         WebUseCases useCases = new WebUseCases(search(), readNote(), new LinkService(source),
-                new TimelineService(source), status(), configureSessions(), settings.workspace(),
+                new TimelineService(source), status(), check(), configureSessions(), settings.workspace(),
                 settings.index().toString());
         try (WebServer server = WebServer.start(useCases, port)) {
             started.accept(server.url());

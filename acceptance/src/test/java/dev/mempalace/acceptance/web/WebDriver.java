@@ -33,7 +33,8 @@ import org.junit.jupiter.api.Assumptions;
 
 /**
  * A person's view: what the page of a real {@code mempalace serve} shows in headless Chromium (searches read from
- * the page, a note's lines and the status from the page's JSON, which the rendered page does not show as text);
+ * the page; a note's lines, the status and the checkup from the page's JSON, the first of which the rendered page
+ * does not show as written);
  * what the page cannot do, since it only reads (writing notes, ingesting, importing sessions), the person does on
  * the command line, through the CLI loop's driver. The page starts at the scenario's first look at it.
  */
@@ -145,10 +146,11 @@ public final class WebDriver implements AppDriver {
         return CliReports.status(answered(serve().json("/status")));
     }
 
+    /** The checkup the status page shows when asked, from its JSON: the doctor's answer under {@code doctor}. */
     @Override
     public Checkup checkMemory() {
-        embeddedByPage = null;
-        return cli.checkMemory();
+        embeddedByPage = () -> 0;
+        return CliReports.checkup(answered(serve().json("/status?doctor=1")).required("doctor"));
     }
 
     @Override

@@ -35,7 +35,7 @@ final class Pages {
             return timeline.answer(query, json);
         }
         if (rawPath.equals("/status")) {
-            return status.answer(json);
+            return status.answer(query, json);
         }
         if (ASSETS.containsKey(rawPath)) {
             return new Reply(200, ASSETS.get(rawPath), asset(rawPath.substring(rawPath.lastIndexOf('/') + 1)));

@@ -136,4 +136,23 @@ class PagesTest {
         assertEquals("/home/ada/.codex/sessions", status.get("sessionSources").get(0).get("folders").get(0).asText());
         assertTrue(Http.get(port, "/status?" + token).body().contains("<li>codex (codex): /home/ada/.codex/sessions"));
     }
+
+    @Test
+    void theStatusShowsTheDoctorsFindingsOnlyWhenAskedLinkingEachNote() throws IOException {
+        ObjectMapper json = new ObjectMapper();
+        JsonNode plain = json.readTree(Http.get(port, "/status?" + token, "Accept: application/json").body());
+        JsonNode checked = json.readTree(Http.get(port, "/status?doctor=1&" + token, "Accept: application/json")
+                .body());
+        String page = Http.get(port, "/status?doctor=1&" + token).body();
+
+        assertTrue(plain.path("doctor").isMissingNode(), plain.toString());
+        assertTrue(Http.get(port, "/status?" + token).body().contains("href=\"/status?doctor=1\""));
+        JsonNode broken = checked.get("doctor").get("brokenLinks");
+        assertEquals(1, broken.size(), checked.toString());
+        assertEquals("adr/0007-timers.md", broken.get(0).get("path").asText());
+        assertTrue(page.contains("<span class=\"count\" id=\"broken-links\">1</span>"), page);
+        assertTrue(page.contains("<a href=\"/note/adr/0007-timers.md#L" + broken.get(0).get("line").asInt()
+                + "\">"), page);
+        assertTrue(page.contains("<ul class=\"orphans\"><li><a href=\"/note/hostile.md\">"), page);
+    }
 }
