@@ -9,9 +9,9 @@ import org.junit.platform.suite.api.SelectClasspathResource;
 import org.junit.platform.suite.api.Suite;
 
 /**
- * The features a person uses (search, read a note, sessions, the checkup) through the page of a real {@code mempalace serve} in
- * headless Chromium; what the page cannot do, since it only reads, goes through the command line. Skipped, and
- * said so, without Chromium.
+ * The features a person uses (search, read a note, sessions, the checkup) through the page of a real
+ * {@code mempalace serve} in headless Chromium; what the page cannot do, since it only reads, goes through the
+ * command line. Skipped, and said so, without Chromium.
  */
 @Suite
 @IncludeEngines("cucumber")

@@ -10,8 +10,8 @@ import java.util.Set;
 
 /**
  * Who may read the page: a request to 127.0.0.1 (or [::1], when the page is there too) at this port by that name
- * (any other {@code Host} is a DNS rebinding: 421), a GET (405), from no origin but the one it was asked at (403), carrying the token in {@code ?token=} or the cookie
- * it was exchanged for (401). The headers that keep the page from being framed, sniffed or leaking its URL go on
+ * (any other {@code Host} is a DNS rebinding: 421), a GET (405), from no origin but the one it was asked at (403),
+ * carrying the token in {@code ?token=} or the cookie it was exchanged for (401). The headers that keep the page from being framed, sniffed or leaking its URL go on
  * every answer, refusals included.
  */
 final class Guard {

@@ -13,7 +13,8 @@ import java.util.Optional;
 
 /**
  * {@code /search?q=}: the hits as the CLI ranks them, in the mode and over the notes {@link SearchFilters} reads from
- * the query; each hit with its snippet marked, a session's origin and, folded, why it ranked. As JSON, the CLI's search answer ({@code explain=true} adds the terms, as {@code --explain} does).
+ * the query; each hit with its snippet marked, a session's origin and, folded, why it ranked. As JSON, the CLI's
+ * search answer ({@code explain=true} adds the terms, as {@code --explain} does).
  */
 final class SearchPage {
 
