@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
+import java.util.List;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -154,5 +155,24 @@ class PagesTest {
         assertTrue(page.contains("<a href=\"/note/adr/0007-timers.md#L" + broken.get(0).get("line").asInt()
                 + "\">"), page);
         assertTrue(page.contains("<ul class=\"orphans\"><li><a href=\"/note/hostile.md\">"), page);
+    }
+
+    @Test
+    void aSearchTakesTheModePathAndRetiredNotesAsTheCliDoesAndANotesJsonItsLines() throws IOException {
+        String current = Http.get(port, "/search?q=cron&mode=lexical&" + token).body();
+        String retired = Http.get(port, "/search?q=cron&mode=lexical&retired=1&" + token).body();
+        String elsewhere = Http.get(port, "/search?q=cron&mode=lexical&retired=1&path=hostile&" + token).body();
+        JsonNode lines = new ObjectMapper().readTree(Http.get(port, "/note/adr/0007-timers.md?lines=1-2&" + token,
+                "Accept: application/json").body());
+
+        assertTrue(current.contains("1 hit (lexical)</p>"), current);
+        assertFalse(current.contains("href=\"/note/adr/0003-cron.md#"), current);
+        assertTrue(retired.contains("href=\"/note/adr/0003-cron.md#"), retired);
+        assertTrue(elsewhere.contains("0 hits (lexical)"), elsewhere);
+        assertEquals(List.of(1, 2, 5), List.of(lines.get("from").asInt(), lines.get("to").asInt(),
+                lines.get("total").asInt()));
+        assertEquals(400, Http.get(port, "/search?q=cron&mode=fuzzy&" + token).status());
+        assertEquals(400, Http.get(port, "/note/adr/0007-timers.md?lines=two&" + token, "Accept: application/json")
+                .status());
     }
 }
