@@ -280,8 +280,11 @@ public final class Composition implements AutoCloseable {
      * thread's interrupt flag set. A search warns of drift and never writes: the page only reads.
      */
     public void serveWeb(Settings settings, int port, Consumer<URI> started) throws IOException {
-        WebUseCases useCases = new WebUseCases(search(), readNote(), new LinkService(source),
-                new TimelineService(source), status(), configureSessions(), settings.workspace(),
+        // The page's searches remember their queries' vectors: a person refines or repeats a search.
+        SearchMemory search = new CountedSearch(new SearchService(source, store, new RecentQueryVectors(embedder),
+                new WarnOnDrift(source, store)), tending.retrievals(), Clock.systemUTC());
+        WebUseCases useCases = new WebUseCases(search, readNote(), new LinkService(source),
+                new TimelineService(source), status(), check(), configureSessions(), settings.workspace(),
                 settings.index().toString());
         try (WebServer server = WebServer.start(useCases, port)) {
             started.accept(server.url());

@@ -218,7 +218,7 @@ public final class CliReports {
     }
 
     /** The lines {@code get --json} printed, each with its number, which must count up from {@code from}. */
-    static NoteLines noteLines(JsonNode json) {
+    public static NoteLines noteLines(JsonNode json) {
         int from = json.required("from").asInt();
         List<String> lines = new ArrayList<>();
         for (JsonNode line : json.required("lines")) {

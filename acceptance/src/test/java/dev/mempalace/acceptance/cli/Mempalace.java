@@ -85,8 +85,8 @@ public final class Mempalace {
         return start(arguments, environment).await();
     }
 
-    /** Starts one command without waiting for it, for a test that acts on the running process. */
-    Running start(List<String> arguments, Consumer<Map<String, String>> environment) {
+    /** Starts one command without waiting for it, for a test or driver that acts on the running process. */
+    public Running start(List<String> arguments, Consumer<Map<String, String>> environment) {
         List<String> command = new ArrayList<>(asUser);
         command.add(launcher().toString());
         command.addAll(arguments);
@@ -115,7 +115,7 @@ public final class Mempalace {
     }
 
     /** A started command: its process, and the files its output goes to. */
-    record Running(Process process, List<String> arguments, Path out, Path err) {
+    public record Running(Process process, List<String> arguments, Path out, Path err) {
 
         /** Standard error as written so far. */
         String stderrSoFar() {

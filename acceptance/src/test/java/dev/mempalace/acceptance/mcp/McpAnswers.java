@@ -8,13 +8,13 @@ import java.util.List;
 import java.util.Locale;
 
 /** Reads what the MCP tools answer, leniently where their wording is the server's to choose. */
-final class McpAnswers {
+public final class McpAnswers {
 
     private McpAnswers() {
     }
 
     /** A warning told apart by the fact it states, whatever the advice after it. */
-    static Warning.Kind warning(String text) {
+    public static Warning.Kind warning(String text) {
         String fact = text.toLowerCase(Locale.ROOT);
         if (fact.contains("changed since the last ingest")) {
             return Warning.Kind.INDEX_BEHIND;

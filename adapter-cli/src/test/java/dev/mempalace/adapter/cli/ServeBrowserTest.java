@@ -139,6 +139,22 @@ class ServeBrowserTest {
     }
 
     @Test
+    void theStatusOpensTheCheckupWhoseFindingsLeadToTheirNotes() throws IOException {
+        browser.get(origin + "status");
+        waitFor(By.linkText("Check the memory")).click();
+        WebElement checkup = waitFor(By.cssSelector("section.checkup"));
+        assertEquals(origin + "status?doctor=1", browser.getCurrentUrl());
+        assertEquals(6, checkup.findElements(By.cssSelector("h3 span.count")).size());
+        shot("checkup");
+
+        WebElement finding = checkup.findElement(By.cssSelector("ul li a"));
+        String note = finding.getDomAttribute("href");
+        finding.click();
+        waitFor(By.cssSelector("article.note"));
+        assertEquals(origin + note.substring(1), browser.getCurrentUrl());
+    }
+
+    @Test
     void theHostileNoteExecutesNothing() {
         browser.get(origin + "note/" + BrowserFixture.HOSTILE);
         waitFor(By.cssSelector(".markdown"));

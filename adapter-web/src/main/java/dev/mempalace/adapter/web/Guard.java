@@ -6,23 +6,24 @@ import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 
 /**
- * Who may read the page: a request to 127.0.0.1 at this port by that name (any other {@code Host} is a DNS
- * rebinding: 421), a GET (405), from no other origin (403), carrying the token in {@code ?token=} or the cookie
- * it was exchanged for (401). The headers that keep the page from being framed, sniffed or leaking its URL go on
+ * Who may read the page: a request to 127.0.0.1 (or [::1], when the page is there too) at this port by that name
+ * (any other {@code Host} is a DNS rebinding: 421), a GET (405), from no origin but the one it was asked at (403),
+ * carrying the token in {@code ?token=} or the cookie it was exchanged for (401). The headers that keep the page from being framed, sniffed or leaking its URL go on
  * every answer, refusals included.
  */
 final class Guard {
 
     private final String host;
-    private final String origin;
+    private final Set<String> hosts;
     private final String cookie;
     private final byte[] token;
 
-    Guard(int port, String token) {
+    Guard(int port, String token, boolean ipv6) {
         this.host = "127.0.0.1:" + port;
-        this.origin = "http://" + host;
+        this.hosts = ipv6 ? Set.of(host, "[::1]:" + port) : Set.of(host);
         // Cookies are not kept apart by port: one name per server, so two pages never take each other's token.
         this.cookie = "mempalace-" + port;
         this.token = token.getBytes(StandardCharsets.US_ASCII);
@@ -31,10 +32,11 @@ final class Guard {
     /** Why the request is refused, if it is; a token given in the query is set as the cookie on the answer. */
     Optional<Reply> refusal(HttpExchange exchange, Query query) {
         Headers in = exchange.getRequestHeaders();
-        List<String> hosts = in.getOrDefault("Host", List.of());
-        if (hosts.size() != 1 || !hosts.get(0).equals(host)) {
+        List<String> named = in.getOrDefault("Host", List.of());
+        if (named.size() != 1 || !hosts.contains(named.get(0))) {
             return Optional.of(Reply.refused(421, "this page answers only at http://" + host));
         }
+        String origin = "http://" + named.get(0);
         if (!exchange.getRequestMethod().equals("GET")) {
             return Optional.of(Reply.refused(405, "the page is read-only: GET only"));
         }

@@ -22,7 +22,7 @@ import org.commonmark.renderer.html.HtmlRenderer;
  * A note's Markdown as HTML, the note being untrusted: raw HTML is shown as text, a link whose scheme is not http,
  * https or mailto loses its target, an image loads nothing (the page fetches only from itself). Each block carries
  * the anchor of its first line in the file ({@code id="L12"}); links to notes lead to their pages, broken ones are
- * marked; a session's tool calls are folded.
+ * marked; a session's tool calls are folded and its exchanges' transcript lines shown as such.
  */
 final class MarkdownView {
 
@@ -42,7 +42,7 @@ final class MarkdownView {
         HtmlRenderer.Builder renderer = HtmlRenderer.builder().escapeHtml(true)
                 .attributeProviderFactory(context -> new Attributes(firstLine, notes, session));
         if (session) {
-            renderer.nodeRendererFactory(FoldedToolCalls::new);
+            renderer.nodeRendererFactory(FoldedToolCalls::new).nodeRendererFactory(ExchangeLines::new);
         }
         return wikiLinks(renderer.build().render(PARSER.parse(body)), notes);
     }

@@ -1,5 +1,6 @@
 package dev.mempalace.adapter.web;
 
+import dev.mempalace.application.port.in.LineRange;
 import dev.mempalace.application.port.in.NoteLines;
 import dev.mempalace.application.port.in.NoteLinks;
 import dev.mempalace.application.port.in.answer.LinksAnswer;
@@ -27,8 +28,10 @@ final class NotePage {
         this.useCases = useCases;
     }
 
-    Reply answer(String path, boolean json) {
-        NoteLines note = useCases.read().read(path, Optional.empty());
+    Reply answer(String path, Query query, boolean json) {
+        // Lines, as get's PATH:FROM-TO asks them, only for the JSON: the page shows the whole note at a line.
+        NoteLines note = useCases.read().read(path, json ? query.first("lines").map(NotePage::lines)
+                : Optional.empty());
         NoteLinks links = useCases.links().links(path);
         if (json) {
             Map<String, Object> answer = NoteAnswer.of(note, useCases.workspace());
@@ -65,6 +68,15 @@ final class NotePage {
         html.append("<div class=\"markdown\">").append(MarkdownView.render(body, front.bodyStart() + 1, targets,
                 note.session().isPresent())).append("</div></article>").append(linksAside(links));
         return Reply.html(Html.page(title, "", html.toString()));
+    }
+
+    private static LineRange lines(String range) {
+        String[] ends = range.split("-", 2);
+        try {
+            return new LineRange(Integer.parseInt(ends[0]), Integer.parseInt(ends[ends.length - 1]));
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException("lines must be FROM-TO: " + range);
+        }
     }
 
     /** The successor a retired note names, as a wiki-link or plainly, linked when it leads to a note. */

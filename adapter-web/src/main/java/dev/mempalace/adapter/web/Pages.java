@@ -29,13 +29,13 @@ final class Pages {
             return search.answer(query, json);
         }
         if (rawPath.startsWith(NOTE)) {
-            return note.answer(Query.decodePath(rawPath.substring(NOTE.length())), json);
+            return note.answer(Query.decodePath(rawPath.substring(NOTE.length())), query, json);
         }
         if (rawPath.equals("/timeline")) {
             return timeline.answer(query, json);
         }
         if (rawPath.equals("/status")) {
-            return status.answer(json);
+            return status.answer(query, json);
         }
         if (ASSETS.containsKey(rawPath)) {
             return new Reply(200, ASSETS.get(rawPath), asset(rawPath.substring(rawPath.lastIndexOf('/') + 1)));

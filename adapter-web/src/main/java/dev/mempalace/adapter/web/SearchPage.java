@@ -1,31 +1,22 @@
 package dev.mempalace.adapter.web;
 
 import dev.mempalace.application.port.in.Notice;
-import dev.mempalace.application.port.in.SearchRequest;
 import dev.mempalace.application.port.in.SearchResult;
 import dev.mempalace.application.port.in.answer.Located;
 import dev.mempalace.application.port.in.answer.SearchAnswer;
 import dev.mempalace.domain.note.Chunk;
-import dev.mempalace.domain.note.NoteFilter;
-import dev.mempalace.domain.note.SourceKind;
 import dev.mempalace.domain.ranking.FusedHit;
 import dev.mempalace.domain.ranking.Snippet;
-import java.time.LocalDate;
-import java.time.format.DateTimeParseException;
-import java.util.Arrays;
-import java.util.List;
+import dev.mempalace.domain.session.TranscriptLines;
 import java.util.Locale;
 import java.util.Optional;
 
 /**
- * {@code /search?q=}: the hits as the CLI ranks them, filtered by kind ({@code kind=notes|sessions}), project,
- * tags ({@code tag=a,b}) and date ({@code since=YYYY-MM-DD}); each hit with its snippet marked and, folded, why it
- * ranked. As JSON, the CLI's search answer ({@code explain=true} adds the terms, as {@code --explain} does).
+ * {@code /search?q=}: the hits as the CLI ranks them, in the mode and over the notes {@link SearchFilters} reads from
+ * the query; each hit with its snippet marked, a session's origin and, folded, why it ranked. As JSON, the CLI's
+ * search answer ({@code explain=true} adds the terms, as {@code --explain} does).
  */
 final class SearchPage {
-
-    private static final int LIMIT = 10;
-    private static final int MAX_LIMIT = 50;
 
     private final WebUseCases useCases;
 
@@ -36,18 +27,16 @@ final class SearchPage {
     Reply answer(Query query, boolean json) {
         Optional<String> text = query.first("q");
         if (text.isEmpty() && !json) {
-            return Reply.html(Html.page("Search", "", filters(query) + "<p class=\"hint\">Type what you are about "
-                    + "to do, an error message, a module: the notes that hold it come first.</p>"));
+            return Reply.html(Html.page("Search", "", SearchFilters.form(query) + "<p class=\"hint\">Type what you are "
+                    + "about to do, an error message, a module: the notes that hold it come first.</p>"));
         }
-        SearchRequest request = new SearchRequest(text.orElse(""), limit(query), Optional.empty(), true,
-                filter(query));
-        SearchResult result = useCases.search().search(request);
+        SearchResult result = useCases.search().search(SearchFilters.request(text.orElse(""), query));
         if (json) {
             boolean explain = query.first("explain").filter(v -> v.equals("true") || v.equals("1")).isPresent();
             return Reply.json(Located.of(SearchAnswer.of(result, explain, useCases.workspace(), Notice::describe),
                     useCases.workspace(), useCases.index()));
         }
-        StringBuilder body = new StringBuilder(filters(query));
+        StringBuilder body = new StringBuilder(SearchFilters.form(query));
         result.notices().forEach(n -> body.append("<p class=\"notice\">").append(Html.escape(n.describe()))
                 .append("</p>"));
         body.append("<p class=\"summary\">").append(result.hits().size()).append(result.hits().size() == 1 ? " hit"
@@ -70,6 +59,7 @@ final class SearchPage {
                 .append("</span> <code class=\"lines\">").append(Html.escape(lines)).append("</code> ")
                 .append("<button type=\"button\" class=\"copy\" data-copy=\"").append(Html.escape("mempalace get "
                         + lines)).append("\">Copy get command</button></div>")
+                .append(origin(hit))
                 .append("<p class=\"snippet\">").append(marked(hit.snippet())).append("</p>")
                 .append("<details class=\"explain\"><summary>why: ").append(result.match(hit).label())
                 .append("</summary><ul>");
@@ -79,6 +69,19 @@ final class SearchPage {
         out.append(String.format(Locale.ROOT, "<li>boost %.4f, fused %.4f</li></ul></details></li>", hit.boost(),
                 hit.score()));
         return out.toString();
+    }
+
+    /** Where a session's hit came from: the harness, the session, its project and branch, the transcript's lines. */
+    private static String origin(FusedHit hit) {
+        return hit.session().map(origin -> {
+            Optional<TranscriptLines> lines = hit.chunk().transcript();
+            return "<p class=\"origin\">" + Html.escape(origin.harness()) + " session <span class=\"session-id\">"
+                    + Html.escape(origin.id()) + "</span>, project <span class=\"project\">"
+                    + Html.escape(origin.project().orElse("")) + "</span>, branch <span class=\"branch\">"
+                    + Html.escape(origin.branch().orElse("")) + "</span>, from <code class=\"transcript\">"
+                    + Html.escape(origin.transcript()) + "</code>" + lines.map(l -> " lines <span class=\""
+                    + "transcript-lines\">" + l.first() + "-" + l.last() + "</span>").orElse("") + "</p>";
+        }).orElse("");
     }
 
     /** The snippet's text with its matched words in {@code <mark>}, every piece escaped. */
@@ -94,50 +97,5 @@ final class SearchPage {
             at = span.end();
         }
         return out.append(Html.escape(snippet.text().substring(at))).toString();
-    }
-
-    private static String filters(Query query) {
-        String kind = query.first("kind").orElse("");
-        return "<form class=\"filters\" action=\"/search\" method=\"get\">"
-                + "<input type=\"hidden\" name=\"q\" value=\"" + Html.escape(query.first("q").orElse("")) + "\">"
-                + "<select name=\"kind\" aria-label=\"kind\">" + option("", "notes and sessions", kind)
-                + option("notes", "notes", kind) + option("sessions", "sessions", kind) + "</select>"
-                + field("project", "project folder", query) + field("tag", "tags, a,b", query)
-                + "<input name=\"since\" type=\"date\" aria-label=\"since\" value=\""
-                + Html.escape(query.first("since").orElse("")) + "\"><button type=\"submit\">Filter</button></form>";
-    }
-
-    private static String option(String value, String label, String chosen) {
-        return "<option value=\"" + value + "\"" + (value.equals(chosen) ? " selected" : "") + ">" + label
-                + "</option>";
-    }
-
-    private static String field(String name, String hint, Query query) {
-        return "<input name=\"" + name + "\" placeholder=\"" + hint + "\" aria-label=\"" + name + "\" value=\""
-                + Html.escape(query.first(name).orElse("")) + "\">";
-    }
-
-    private static int limit(Query query) {
-        int limit = query.first("limit").map(Integer::parseInt).orElse(LIMIT);
-        if (limit < 1 || limit > MAX_LIMIT) {
-            throw new IllegalArgumentException("limit must be between 1 and " + MAX_LIMIT + ": " + limit);
-        }
-        return limit;
-    }
-
-    private static NoteFilter filter(Query query) {
-        List<String> tags = query.first("tag").map(t -> Arrays.asList(t.split(","))).orElse(List.of());
-        Optional<LocalDate> since;
-        try {
-            since = query.first("since").map(LocalDate::parse);
-        } catch (DateTimeParseException e) {
-            throw new IllegalArgumentException("since must be a date, YYYY-MM-DD: " + query.first("since").get());
-        }
-        Optional<SourceKind> kind = query.first("kind").map(k -> switch (k) {
-            case "notes" -> SourceKind.NOTES;
-            case "sessions" -> SourceKind.SESSIONS;
-            default -> throw new IllegalArgumentException("kind must be notes or sessions: " + k);
-        });
-        return new NoteFilter(Optional.empty(), tags, since, false, kind, query.first("project"));
     }
 }

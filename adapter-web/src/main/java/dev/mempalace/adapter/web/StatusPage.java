@@ -1,15 +1,21 @@
 package dev.mempalace.adapter.web;
 
+import dev.mempalace.application.port.in.CheckOptions;
+import dev.mempalace.application.port.in.Checkup;
+import dev.mempalace.application.port.in.answer.CheckupAnswer;
 import dev.mempalace.application.port.in.answer.SessionImportAnswer;
 import dev.mempalace.application.port.in.answer.StatusAnswer;
 import dev.mempalace.domain.session.SessionSource;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.stream.Collectors;
 
 /**
  * {@code /status}: what the index holds, the store, the model and the drift (the CLI's status answer), and the session
- * sources the store imports ({@code sessionSources}, each as {@code sessions list} gives it).
+ * sources the store imports ({@code sessionSources}, each as {@code sessions list} gives it). The doctor's findings
+ * ({@code doctor}, its answer) only on demand ({@code ?doctor=1}, a link on the page): a checkup reads every note
+ * and vector, which the status of a large memory must not wait for, and a cached one would be stale.
  */
 final class StatusPage {
 
@@ -19,11 +25,13 @@ final class StatusPage {
         this.useCases = useCases;
     }
 
-    Reply answer(boolean json) {
+    Reply answer(Query query, boolean json) {
         Map<String, Object> answer = StatusAnswer.of(useCases.workspace(), useCases.index(), useCases.status().status());
         List<SessionSource> sources = useCases.sessions().list();
         answer.put("sessionSources", sources.stream().map(SessionImportAnswer::of).toList());
+        Optional<Checkup> checkup = query.first("doctor").map(asked -> useCases.check().check(CheckOptions.DEFAULT));
         if (json) {
+            checkup.ifPresent(found -> answer.put("doctor", CheckupAnswer.of(found)));
             return Reply.json(answer);
         }
         StringBuilder html = new StringBuilder("<h1>Status</h1><dl class=\"facts status\">");
@@ -37,7 +45,10 @@ final class StatusPage {
         if (sources.isEmpty()) {
             html.append("<li>none: <code>mempalace sessions add claude-code</code> (or codex) adds one</li>");
         }
-        return Reply.html(Html.page("Status", "", html.append("</ul>").toString()));
+        html.append("</ul>").append(checkup.map(CheckupView::of).orElse("<p class=\"checkup\"><a href=\"/status?"
+                + "doctor=1\">Check the memory</a>: duplicates, broken links, orphans, supersession knots, stale and "
+                + "never retrieved notes, as <code>mempalace doctor</code> finds them.</p>"));
+        return Reply.html(Html.page("Status", "", html.toString()));
     }
 
     private static String shown(Object value) {

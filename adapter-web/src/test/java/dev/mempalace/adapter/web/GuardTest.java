@@ -3,6 +3,7 @@ package dev.mempalace.adapter.web;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.io.IOException;
 import org.junit.jupiter.api.AfterEach;
@@ -76,6 +77,32 @@ class GuardTest {
         assertEquals(200, own.status());
         assertNull(foreign.header("Access-Control-Allow-Origin"));
         assertNull(own.header("Access-Control-Allow-Origin"));
+    }
+
+    @Test
+    void atTheIpv6LoopbackTheSameTokenOpensThePageAndEveryOtherNameIs421() throws IOException {
+        assumeTrue(palace.server().onIpv6(), "the machine has no IPv6 loopback");
+        String token = "/?token=" + palace.token();
+
+        assertEquals(200, Http.send(Http.IPV6, port, "GET", token).status());
+        assertEquals(401, Http.send(Http.IPV6, port, "GET", "/").status());
+        assertEquals(421, Http.send(Http.IPV6, port, "GET", token, "Host: [::1]:" + (port + 1)).status());
+        assertEquals(421, Http.send(Http.IPV6, port, "GET", token, "Host: [::1]").status());
+        assertEquals(421, Http.send(Http.IPV6, port, "GET", token, "Host: [0:0:0:0:0:0:0:1]:" + port).status());
+        assertEquals(421, Http.send(Http.IPV6, port, "GET", token, "Host: evil.example:" + port).status());
+        assertEquals(421, Http.send(Http.IPV6, port, "GET", token, "Host: localhost:" + port).status());
+    }
+
+    @Test
+    void atTheIpv6LoopbackOnlyThatOriginIsLetIn() throws IOException {
+        assumeTrue(palace.server().onIpv6(), "the machine has no IPv6 loopback");
+        String token = "/search?q=backup&token=" + palace.token();
+
+        assertEquals(200, Http.send(Http.IPV6, port, "GET", token, "Origin: http://[::1]:" + port).status());
+        assertEquals(403, Http.send(Http.IPV6, port, "GET", token, "Origin: http://evil.example").status());
+        assertEquals(403, Http.send(Http.IPV6, port, "GET", token, "Origin: http://127.0.0.1:" + port).status());
+        assertEquals(403, Http.get(port, token, "Origin: http://[::1]:" + port).status());
+        assertEquals(405, Http.send(Http.IPV6, port, "POST", token).status());
     }
 
     @Test

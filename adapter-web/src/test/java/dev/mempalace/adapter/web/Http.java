@@ -27,8 +27,27 @@ final class Http {
     private Http() {
     }
 
+    /** 127.0.0.1 and ::1. */
+    static final InetAddress IPV4;
+    static final InetAddress IPV6;
+
+    static {
+        try {
+            IPV4 = InetAddress.getByAddress(new byte[] {127, 0, 0, 1});
+            IPV6 = InetAddress.getByAddress(new byte[] {0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1});
+        } catch (IOException e) {
+            throw new ExceptionInInitializerError(e);
+        }
+    }
+
     /** {@code extra} are whole header lines; a {@code Host} among them replaces the right one. */
     static Answer send(int port, String method, String target, String... extra) throws IOException {
+        return send(IPV4, port, method, target, extra);
+    }
+
+    /** The request sent to {@code address}, whose {@code Host} is the address as a browser writes it. */
+    static Answer send(InetAddress address, int port, String method, String target, String... extra)
+            throws IOException {
         StringBuilder request = new StringBuilder(method + " " + target + " HTTP/1.1\r\n");
         boolean host = false;
         for (String line : extra) {
@@ -36,10 +55,11 @@ final class Http {
             request.append(line).append("\r\n");
         }
         if (!host) {
-            request.append("Host: 127.0.0.1:").append(port).append("\r\n");
+            request.append("Host: ").append(address.equals(IPV6) ? "[::1]" : "127.0.0.1").append(':').append(port)
+                    .append("\r\n");
         }
         request.append("Connection: close\r\n\r\n");
-        try (Socket socket = new Socket(InetAddress.getByAddress(new byte[] {127, 0, 0, 1}), port)) {
+        try (Socket socket = new Socket(address, port)) {
             OutputStream out = socket.getOutputStream();
             out.write(request.toString().getBytes(StandardCharsets.UTF_8));
             out.flush();

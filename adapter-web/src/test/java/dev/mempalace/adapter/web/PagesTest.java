@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
+import java.util.List;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -31,7 +32,7 @@ class PagesTest {
                 + "See [the old one](0003-cron.md) and [[missing-note]].\n");
         palace.source.write("hostile.md", HOSTILE);
         palace.source.write("sessions/codex/2026/s.md", "---\nsource: session\nharness: codex\nsession: s-1\n"
-                + "transcript: /home/ada/.codex/s.jsonl\n---\n# Session\n\n## 2026-03-01 10:00 (lines 1-4)\n\n"
+                + "transcript: /home/ada/.codex/s.jsonl\n---\n# Session\n\n## 2026-03-01 10:00 UTC\n<!-- transcript lines 1–4 -->\n\n"
                 + "> fix the timers\n\n- shell: systemctl list-timers\n- read: unit file\n\nDone.\n");
         palace.start();
         port = palace.server().port();
@@ -97,6 +98,8 @@ class PagesTest {
         assertTrue(page.contains("<h2 id=\"L9\" class=\"exchange\">"), page);
         assertTrue(page.contains("<details class=\"tools\"><summary>2 tool calls</summary>"), page);
         assertTrue(page.contains("from <code>/home/ada/.codex/s.jsonl</code>"), page);
+        assertTrue(page.contains("class=\"transcript-lines\">transcript lines 1–4</p>"), page);
+        assertFalse(page.contains("&lt;!--"), page);
     }
 
     @Test
@@ -135,5 +138,43 @@ class PagesTest {
         assertEquals(4, status.get("notes").asInt());
         assertEquals("/home/ada/.codex/sessions", status.get("sessionSources").get(0).get("folders").get(0).asText());
         assertTrue(Http.get(port, "/status?" + token).body().contains("<li>codex (codex): /home/ada/.codex/sessions"));
+    }
+
+    @Test
+    void theStatusShowsTheDoctorsFindingsOnlyWhenAskedLinkingEachNote() throws IOException {
+        ObjectMapper json = new ObjectMapper();
+        JsonNode plain = json.readTree(Http.get(port, "/status?" + token, "Accept: application/json").body());
+        JsonNode checked = json.readTree(Http.get(port, "/status?doctor=1&" + token, "Accept: application/json")
+                .body());
+        String page = Http.get(port, "/status?doctor=1&" + token).body();
+
+        assertTrue(plain.path("doctor").isMissingNode(), plain.toString());
+        assertTrue(Http.get(port, "/status?" + token).body().contains("href=\"/status?doctor=1\""));
+        JsonNode broken = checked.get("doctor").get("brokenLinks");
+        assertEquals(1, broken.size(), checked.toString());
+        assertEquals("adr/0007-timers.md", broken.get(0).get("path").asText());
+        assertTrue(page.contains("<span class=\"count\" id=\"broken-links\">1</span>"), page);
+        assertTrue(page.contains("<a href=\"/note/adr/0007-timers.md#L" + broken.get(0).get("line").asInt()
+                + "\">"), page);
+        assertTrue(page.contains("<ul class=\"orphans\"><li><a href=\"/note/hostile.md\">"), page);
+    }
+
+    @Test
+    void aSearchTakesTheModePathAndRetiredNotesAsTheCliDoesAndANotesJsonItsLines() throws IOException {
+        String current = Http.get(port, "/search?q=cron&mode=lexical&" + token).body();
+        String retired = Http.get(port, "/search?q=cron&mode=lexical&retired=1&" + token).body();
+        String elsewhere = Http.get(port, "/search?q=cron&mode=lexical&retired=1&path=hostile&" + token).body();
+        JsonNode lines = new ObjectMapper().readTree(Http.get(port, "/note/adr/0007-timers.md?lines=1-2&" + token,
+                "Accept: application/json").body());
+
+        assertTrue(current.contains("1 hit (lexical)</p>"), current);
+        assertFalse(current.contains("href=\"/note/adr/0003-cron.md#"), current);
+        assertTrue(retired.contains("href=\"/note/adr/0003-cron.md#"), retired);
+        assertTrue(elsewhere.contains("0 hits (lexical)"), elsewhere);
+        assertEquals(List.of(1, 2, 5), List.of(lines.get("from").asInt(), lines.get("to").asInt(),
+                lines.get("total").asInt()));
+        assertEquals(400, Http.get(port, "/search?q=cron&mode=fuzzy&" + token).status());
+        assertEquals(400, Http.get(port, "/note/adr/0007-timers.md?lines=two&" + token, "Accept: application/json")
+                .status());
     }
 }

@@ -2,9 +2,11 @@ package dev.mempalace.adapter.web;
 
 import dev.mempalace.application.fake.FakeEmbedder;
 import dev.mempalace.application.fake.InMemoryNoteSource;
+import dev.mempalace.application.fake.InMemoryRetrievals;
 import dev.mempalace.application.fake.InMemoryStore;
 import dev.mempalace.application.port.in.ConfigureSessions;
 import dev.mempalace.application.port.in.EmbedProgress;
+import dev.mempalace.application.service.DoctorService;
 import dev.mempalace.application.service.EmbedService;
 import dev.mempalace.application.service.IngestService;
 import dev.mempalace.application.service.LinkService;
@@ -16,8 +18,10 @@ import dev.mempalace.application.service.WarnOnDrift;
 import dev.mempalace.domain.session.SessionSource;
 import java.io.IOException;
 import java.nio.file.Path;
+import java.time.Clock;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 
 /** The page over the use cases on in-memory fakes, wired as the composition root wires them, on a free port. */
 final class Palace implements AutoCloseable {
@@ -41,7 +45,9 @@ final class Palace implements AutoCloseable {
     Palace startWithoutIndex() throws IOException {
         server = WebServer.start(new WebUseCases(new SearchService(source, store, embedder,
                 new WarnOnDrift(source, store)), new ReadNoteService(source), new LinkService(source),
-                new TimelineService(source), new StatusService(source, store, embedder), new OneSource(), WORKSPACE,
+                new TimelineService(source), new StatusService(source, store, embedder), new DoctorService(source,
+                store, embedder, paths -> Set.of(), new InMemoryRetrievals(), Clock.systemUTC()), new OneSource(),
+                WORKSPACE,
                 "in memory"), 0);
         return this;
     }

@@ -20,8 +20,8 @@ import picocli.CommandLine.Spec;
  * first line of standard output is the URL to open, which carries the page's token.
  */
 @Command(name = "serve", mixinStandardHelpOptions = true, versionProvider = Version.class,
-        description = {"Serve a local, read-only page to search and read the memory, on 127.0.0.1 only, until "
-                + "Ctrl-C. The first line of standard output is the URL to open: "
+        description = {"Serve a local, read-only page to search and read the memory, on 127.0.0.1 (and ::1) only, "
+                + "until Ctrl-C. The first line of standard output is the URL to open: "
                 + "http://127.0.0.1:PORT/?token=TOKEN (the token lets a browser in). See docs/serve.md."})
 final class ServeCommand implements Callable<Integer> {
 
