@@ -98,7 +98,7 @@ class PagesTest {
         assertTrue(page.contains("<h2 id=\"L9\" class=\"exchange\">"), page);
         assertTrue(page.contains("<details class=\"tools\"><summary>2 tool calls</summary>"), page);
         assertTrue(page.contains("from <code>/home/ada/.codex/s.jsonl</code>"), page);
-        assertTrue(page.contains("class=\"transcript-lines\">transcript lines 1–4</p>"), page);
+        assertTrue(page.contains("<p class=\"transcript-lines\" id=\"L10\">transcript lines 1–4</p>"), page);
         assertFalse(page.contains("&lt;!--"), page);
     }
 
