@@ -166,12 +166,12 @@ public final class Main {
      */
     static CommandLine commandLine(MempalaceCommand top, Consumer<Throwable> unexpected, CommandWords words) {
         ErrorHandler errors = new ErrorHandler(unexpected);
-        CommandLine line = new CommandLine(top);
-        Optional<Class<?>> named = words.subcommand().flatMap(MempalaceCommand::subcommandNamed);
+        CommandLine line = new CommandLine(top.spec());
+        Optional<MempalaceCommand.Subcommand> named = words.subcommand().flatMap(MempalaceCommand::subcommandNamed);
         if (named.isPresent()) {
-            line.addSubcommand(named.get());
+            line.addSubcommand(named.get().name(), top.model(named.get()));
         } else {
-            MempalaceCommand.SUBCOMMANDS.forEach(line::addSubcommand);
+            MempalaceCommand.SUBCOMMANDS.forEach(command -> line.addSubcommand(command.name(), top.model(command)));
             CommandLine bench = new CommandLine(BenchWiring.command(new CliBenchContext(top)));
             bench.getCommandSpec().versionProvider(new Version());
             line.addSubcommand(bench);
