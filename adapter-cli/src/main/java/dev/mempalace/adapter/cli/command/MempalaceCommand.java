@@ -1,8 +1,8 @@
 package dev.mempalace.adapter.cli.command;
 
+import dev.mempalace.adapter.cli.output.Declared;
 import dev.mempalace.adapter.cli.output.Io;
 import dev.mempalace.adapter.cli.output.Timings;
-import dev.mempalace.adapter.cli.output.Version;
 import dev.mempalace.adapter.cli.daemon.CommandRunner;
 import dev.mempalace.application.port.in.answer.Located;
 import dev.mempalace.application.port.out.WorkspaceUnreadableException;
@@ -19,63 +19,54 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.Callable;
-import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
-import picocli.CommandLine.Option;
+import picocli.CommandLine.Model.OptionSpec;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.ScopeType;
-import picocli.CommandLine.Spec;
 
 /**
  * The top command: global options, accepted before or after the subcommand. Its subcommands ({@link #SUBCOMMANDS},
- * and {@code bench}, from the benchmark module) are added by the start-up: only the one named, when one is.
+ * and {@code bench}, from the benchmark module) are added by the start-up: only the one named, when one is. It is
+ * declared through picocli's model ({@link Declared}), as {@code search} is: no annotation read for a search.
  */
-@Command(name = "mempalace", mixinStandardHelpOptions = true, versionProvider = Version.class,
-        description = "Local-first memory for coding agents: Markdown notes, searched lexically and by meaning.",
-        footer = {"", "Exit codes: 0 ok, 1 internal error, 2 usage, 3 no index, 4 workspace unreadable, "
-                + "5 index locked, 6 index unreadable, 7 model unavailable, 8 some notes unreadable, "
-                + "9 transcript unreadable, 10 reconcile found drift, 11 the warm process could not start, "
-                + "130 interrupted (Ctrl-C; embed and ingest keep their work and resume "
-                + "when run again)."})
 public final class MempalaceCommand implements Callable<Integer> {
 
+    /** A subcommand: its name, the one its class declares, and its class. */
+    public record Subcommand(String name, Class<?> type) {
+    }
+
     /** The subcommands, in the order help lists them. */
-    public static final List<Class<?>> SUBCOMMANDS = List.of(IngestCommand.class, EmbedCommand.class,
-            SearchCommand.class, ReconcileCommand.class, StatusCommand.class, GetCommand.class, RememberCommand.class,
-            InitCommand.class, McpCommand.class, ServeCommand.class, SessionsCommand.class, DaemonCommand.class,
-            IndexCommand.class, DoctorCommand.class);
+    public static final List<Subcommand> SUBCOMMANDS = List.of(new Subcommand("ingest", IngestCommand.class),
+            new Subcommand("embed", EmbedCommand.class), new Subcommand("search", SearchCommand.class),
+            new Subcommand("reconcile", ReconcileCommand.class), new Subcommand("status", StatusCommand.class),
+            new Subcommand("get", GetCommand.class), new Subcommand("remember", RememberCommand.class),
+            new Subcommand("init", InitCommand.class), new Subcommand("mcp", McpCommand.class),
+            new Subcommand("serve", ServeCommand.class), new Subcommand("sessions", SessionsCommand.class),
+            new Subcommand("daemon", DaemonCommand.class), new Subcommand("index", IndexCommand.class),
+            new Subcommand("doctor", DoctorCommand.class));
 
     private final Io io;
 
-    @Spec
-    private CommandSpec spec;
+    private final CommandSpec spec = CommandSpec.wrapWithoutInspection(this).name("mempalace");
 
-    @Option(names = "--workspace", paramLabel = "DIR", scope = ScopeType.INHERIT,
-            description = "Folder of Markdown notes (env MEMPALACE_WORKSPACE; default: the current folder or the "
-                    + "nearest above it that holds .mempalace, else the user's store).")
-    private Path workspace;
+    private final OptionSpec workspace = inherited(Declared.valued("--workspace", "DIR", Path.class,
+            "Folder of Markdown notes (env MEMPALACE_WORKSPACE; default: the current folder or the nearest above it "
+                    + "that holds .mempalace, else the user's store)."));
 
-    @Option(names = "--index", paramLabel = "FILE|URL", scope = ScopeType.INHERIT,
-            description = "The index: a SQLite file (default: index.sqlite in the workspace's .mempalace folder) "
-                    + "or a SolrCloud store named by a solr: URL, see docs/solr.md (env MEMPALACE_INDEX; store "
-                    + "key env MEMPALACE_STORE).")
-    private String index;
+    private final OptionSpec index = inherited(Declared.valued("--index", "FILE|URL", String.class,
+            "The index: a SQLite file (default: index.sqlite in the workspace's .mempalace folder) or a SolrCloud "
+                    + "store named by a solr: URL, see docs/solr.md (env MEMPALACE_INDEX; store key env "
+                    + "MEMPALACE_STORE)."));
 
-    @Option(names = "--model-dir", paramLabel = "DIR", scope = ScopeType.INHERIT,
-            description = "Folder with one *.onnx model and tokenizer.json (env MEMPALACE_MODEL_DIR; "
-                    + "default: the bundled bge-small-en-v1.5).")
-    private Path modelDir;
+    private final OptionSpec modelDir = inherited(Declared.valued("--model-dir", "DIR", Path.class,
+            "Folder with one *.onnx model and tokenizer.json (env MEMPALACE_MODEL_DIR; default: the bundled "
+                    + "bge-small-en-v1.5)."));
 
-    @Option(names = "--model", paramLabel = "int8|fp32", scope = ScopeType.INHERIT,
-            description = "Bundled model variant (env MEMPALACE_MODEL; default: int8).")
-    private String model;
+    private final OptionSpec model = inherited(Declared.valued("--model", "int8|fp32", String.class,
+            "Bundled model variant (env MEMPALACE_MODEL; default: int8)."));
 
-    @Option(names = "--verbose", scope = ScopeType.INHERIT, description = "Print stack traces on errors.")
-    private boolean verbose;
-
-    @Option(names = "--timings", scope = ScopeType.INHERIT, description = "After the command, print one stderr "
-            + "line 'timings: {json}': milliseconds per phase.")
-    private boolean timings;
+    private final OptionSpec timings = inherited(Declared.flag("--timings", "After the command, print one stderr "
+            + "line 'timings: {json}': milliseconds per phase."));
 
     private final Timings clock;
     private final Cores cores;
@@ -86,6 +77,30 @@ public final class MempalaceCommand implements Callable<Integer> {
         this.clock = clock;
         this.cores = cores;
         this.runner = runner;
+        // Read from the parse result by the error handler, which prints a failure's stack trace when it is given.
+        inherited(Declared.flag("--verbose", "Print stack traces on errors."));
+        Declared.withStandardHelp(spec).usageMessage()
+                .description("Local-first memory for coding agents: Markdown notes, searched lexically and by meaning.")
+                .footer("", "Exit codes: 0 ok, 1 internal error, 2 usage, 3 no index, 4 workspace unreadable, "
+                        + "5 index locked, 6 index unreadable, 7 model unavailable, 8 some notes unreadable, "
+                        + "9 transcript unreadable, 10 reconcile found drift, 11 the warm process could not start, "
+                        + "130 interrupted (Ctrl-C; embed and ingest keep their work and resume when run again).");
+    }
+
+    private OptionSpec inherited(OptionSpec.Builder option) {
+        OptionSpec declared = option.scopeType(ScopeType.INHERIT).build();
+        spec.addOption(declared);
+        return declared;
+    }
+
+    /** This command's model, which the start-up builds its command line from. */
+    public CommandSpec spec() {
+        return spec;
+    }
+
+    /** What picocli builds {@code subcommand} from: search's own model, else the annotated class. */
+    public Object model(Subcommand subcommand) {
+        return subcommand.type() == SearchCommand.class ? new SearchCommand(this).spec() : subcommand.type();
     }
 
     @Override
@@ -95,9 +110,8 @@ public final class MempalaceCommand implements Callable<Integer> {
     }
 
     /** The subcommand of {@link #SUBCOMMANDS} called {@code name}, if any. */
-    public static Optional<Class<?>> subcommandNamed(String name) {
-        return SUBCOMMANDS.stream().filter(command -> command.getAnnotation(Command.class).name().equals(name))
-                .findFirst();
+    public static Optional<Subcommand> subcommandNamed(String name) {
+        return SUBCOMMANDS.stream().filter(command -> command.name().equals(name)).findFirst();
     }
 
     /** Streams and environment of this run. */
@@ -122,7 +136,7 @@ public final class MempalaceCommand implements Callable<Integer> {
 
     /** The clock of this run's phases, when --timings asks for them. */
     public Optional<Timings> timings() {
-        return timings ? Optional.of(clock) : Optional.empty();
+        return Boolean.TRUE.equals(timings.getValue()) ? Optional.of(clock) : Optional.empty();
     }
 
     /**
@@ -145,12 +159,12 @@ public final class MempalaceCommand implements Callable<Integer> {
             if (location.found() == WorkspaceLocation.Found.USER_STORE) {
                 createUserStore(ws);
             }
-            String typed = index != null ? index : io.variable("MEMPALACE_INDEX");
+            String typed = index.getValue() != null ? index.getValue() : io.variable("MEMPALACE_INDEX");
             IndexLocation where = typed == null
                     ? IndexLocation.file(Settings.defaultIndex(ws.toAbsolutePath().normalize()))
                     : indexLocation(typed, collectionAlone);
-            return new Settings(ws, where, pick(modelDir, "MEMPALACE_MODEL_DIR"),
-                    Optional.ofNullable(model).or(() -> Optional.ofNullable(io.variable("MEMPALACE_MODEL")))
+            return new Settings(ws, where, pick(modelDir.getValue(), "MEMPALACE_MODEL_DIR"),
+                    Optional.<String>ofNullable(model.getValue()).or(() -> Optional.ofNullable(io.variable("MEMPALACE_MODEL")))
                             .orElse(Settings.INT8),
                     CacheFolder.resolve(io)).countingRetrievals(!"off".equalsIgnoreCase(io.variable(
                     "MEMPALACE_RETRIEVALS")));
@@ -167,8 +181,8 @@ public final class MempalaceCommand implements Callable<Integer> {
 
     /** Where the workspace is: --workspace, MEMPALACE_WORKSPACE, the nearest enclosing workspace, the user's store. */
     WorkspaceLocation location() {
-        if (workspace != null) {
-            return new WorkspaceLocation(workspace, WorkspaceLocation.Found.OPTION);
+        if (workspace.getValue() != null) {
+            return new WorkspaceLocation(workspace.getValue(), WorkspaceLocation.Found.OPTION);
         }
         String variable = io.variable("MEMPALACE_WORKSPACE");
         if (variable != null) {
@@ -201,12 +215,12 @@ public final class MempalaceCommand implements Callable<Integer> {
 
     /** Whether the workspace was named explicitly (option or environment) rather than defaulted. */
     public boolean workspaceGiven() {
-        return workspace != null || io.variable("MEMPALACE_WORKSPACE") != null;
+        return workspace.getValue() != null || io.variable("MEMPALACE_WORKSPACE") != null;
     }
 
     /** Whether the index was named explicitly (option or environment) rather than defaulted. */
     public boolean indexGiven() {
-        return index != null || io.variable("MEMPALACE_INDEX") != null;
+        return index.getValue() != null || io.variable("MEMPALACE_INDEX") != null;
     }
 
     private Optional<Path> pick(Path option, String variable) {

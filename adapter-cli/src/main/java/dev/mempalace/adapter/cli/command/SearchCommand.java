@@ -1,12 +1,12 @@
 package dev.mempalace.adapter.cli.command;
 
+import dev.mempalace.adapter.cli.output.Declared;
 import dev.mempalace.adapter.cli.output.ExitCodes;
 import dev.mempalace.adapter.cli.output.Io;
 import dev.mempalace.adapter.cli.output.Json;
 import dev.mempalace.adapter.cli.output.OutputOptions;
 import dev.mempalace.adapter.cli.output.SearchText;
 import dev.mempalace.adapter.cli.output.Timings;
-import dev.mempalace.adapter.cli.output.Version;
 import dev.mempalace.adapter.cli.output.Wording;
 import dev.mempalace.application.port.in.Notice;
 import dev.mempalace.application.port.in.SearchMemory;
@@ -29,77 +29,84 @@ import java.time.LocalDate;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.Callable;
-import picocli.CommandLine.Command;
-import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
-import picocli.CommandLine.Option;
+import picocli.CommandLine.Model.OptionSpec;
+import picocli.CommandLine.Model.PositionalParamSpec;
 import picocli.CommandLine.ParameterException;
-import picocli.CommandLine.Parameters;
-import picocli.CommandLine.ParentCommand;
-import picocli.CommandLine.Spec;
 
-/** {@code mempalace search}: reads the index only, never writes it and never embeds a document. */
-@Command(name = "search", mixinStandardHelpOptions = true, versionProvider = Version.class,
-        description = "Search the notes; one result per note unless --all-chunks.")
+/**
+ * {@code mempalace search}: reads the index only, never writes it and never embeds a document. Declared through
+ * picocli's model ({@link Declared}), not annotations: a cold search's parse is most of what it waits for.
+ */
 final class SearchCommand implements Callable<Integer> {
 
-    @ParentCommand
-    private MempalaceCommand top;
+    private final MempalaceCommand top;
 
-    @Spec
-    private CommandSpec spec;
+    private final CommandSpec spec = Declared.withStandardHelp(CommandSpec.wrapWithoutInspection(this).name("search"));
 
-    @Mixin
-    private OutputOptions output;
+    private final OutputOptions output = OutputOptions.declaredOn(spec);
 
-    @Parameters(arity = "0..*", paramLabel = "QUERY", description = "The query; words are joined by spaces.")
-    private List<String> words;
+    private final PositionalParamSpec words = PositionalParamSpec.builder().arity("0..*").paramLabel("QUERY")
+            .type(List.class).auxiliaryTypes(String.class).description("The query; words are joined by spaces.")
+            .build();
 
-    @Option(names = "--batch", paramLabel = "FILE",
-            description = "Search every line of FILE (- for stdin): a query, or {\"id\": ..., \"query\": ...}; "
-                    + "prints one JSON line per query. Not with QUERY.")
-    private Path batch;
+    private final OptionSpec batch = added(Declared.valued("--batch", "FILE", Path.class, "Search every line of "
+            + "FILE (- for stdin): a query, or {\"id\": ..., \"query\": ...}; prints one JSON line per query. Not "
+            + "with QUERY."));
 
-    @Option(names = "--limit", paramLabel = "N", defaultValue = "10",
-            description = "How many results, 1 to 1000 (default: ${DEFAULT-VALUE}).")
-    private int limit;
+    private final OptionSpec limit = added(Declared.valued("--limit", "N", int.class,
+            "How many results, 1 to 1000 (default: ${DEFAULT-VALUE}).").defaultValue("10"));
 
-    @Option(names = "--mode", paramLabel = "lexical|vector|hybrid",
-            description = "Which legs to run (default: hybrid when the index has vectors, else lexical).")
-    private SearchMode mode;
+    private final OptionSpec mode = added(Declared.valued("--mode", "lexical|vector|hybrid", SearchMode.class,
+            "Which legs to run (default: hybrid when the index has vectors, else lexical)."));
 
-    @Option(names = "--all-chunks", description = "Return every matching chunk, not only the best of each note.")
-    private boolean allChunks;
+    private final OptionSpec allChunks = added(Declared.flag("--all-chunks",
+            "Return every matching chunk, not only the best of each note."));
 
-    @Option(names = "--explain", description = "Show each leg's rank and score and the fused score.")
-    private boolean explain;
+    private final OptionSpec explain = added(Declared.flag("--explain",
+            "Show each leg's rank and score and the fused score."));
 
-    @Option(names = "--path", paramLabel = "PREFIX", description = "Only notes whose workspace-relative path starts "
-            + "with PREFIX (e.g. runbooks/).")
-    private String pathPrefix;
+    private final OptionSpec pathPrefix = added(Declared.valued("--path", "PREFIX", String.class, "Only notes whose "
+            + "workspace-relative path starts with PREFIX (e.g. runbooks/)."));
 
-    @Option(names = "--tag", paramLabel = "TAG", description = "Only notes tagged TAG in their front matter; "
-            + "repeat for notes carrying every one.")
-    private List<String> tags;
+    private final OptionSpec tags = added(Declared.valued("--tag", "TAG", List.class, "Only notes tagged TAG in "
+            + "their front matter; repeat for notes carrying every one.").auxiliaryTypes(String.class));
 
-    @Option(names = "--since", paramLabel = "YYYY-MM-DD", description = "Only notes dated that day or later (their "
-            + "front matter's date, else their file's).")
-    private LocalDate since;
+    private final OptionSpec since = added(Declared.valued("--since", "YYYY-MM-DD", LocalDate.class, "Only notes "
+            + "dated that day or later (their front matter's date, else their file's)."));
 
-    @Option(names = "--source", paramLabel = "notes|sessions", description = "Only written notes, or only the "
-            + "agents' imported sessions (default: both).")
-    private SourceKind source;
+    private final OptionSpec source = added(Declared.valued("--source", "notes|sessions", SourceKind.class,
+            "Only written notes, or only the agents' imported sessions (default: both)."));
 
-    @Option(names = "--project", paramLabel = "DIR", description = "Only notes and sessions whose front matter's "
-            + "project is DIR or a folder inside it (DIR relative to the working directory).")
-    private Path project;
+    private final OptionSpec project = added(Declared.valued("--project", "DIR", Path.class, "Only notes and "
+            + "sessions whose front matter's project is DIR or a folder inside it (DIR relative to the working "
+            + "directory)."));
 
-    @Option(names = "--include-superseded", description = "Also notes whose front matter says superseded, "
-            + "deprecated or archived (ranked after current ones).")
-    private boolean includeSuperseded;
+    private final OptionSpec includeSuperseded = added(Declared.flag("--include-superseded", "Also notes whose "
+            + "front matter says superseded, deprecated or archived (ranked after current ones)."));
+
+    SearchCommand(MempalaceCommand top) {
+        this.top = top;
+        spec.addPositional(words).usageMessage().description("Search the notes; one result per note unless "
+                + "--all-chunks.");
+    }
+
+    private OptionSpec added(OptionSpec.Builder option) {
+        OptionSpec declared = option.build();
+        spec.addOption(declared);
+        return declared;
+    }
+
+    /** This command's model. */
+    CommandSpec spec() {
+        return spec;
+    }
 
     @Override
     public Integer call() {
+        List<String> words = this.words.getValue();
+        Path batch = this.batch.getValue();
+        int limit = this.limit.getValue();
         boolean hasWords = words != null && !words.isEmpty();
         if (batch != null && hasWords) {
             throw usage("QUERY and --batch are mutually exclusive");
@@ -112,14 +119,15 @@ final class SearchCommand implements Callable<Integer> {
         }
         Io io = top.io();
         if (batch != null) {
-            return batch(io);
+            return batch(io, batch, limit);
         }
         String query = String.join(" ", words).strip();
         if (query.isEmpty()) {
             throw usage("the query is empty");
         }
         boolean json = output.json(io.terminal());
-        SearchRequest request = new SearchRequest(query, limit, Optional.ofNullable(mode), !allChunks, filter());
+        SearchRequest request = new SearchRequest(query, limit, Optional.ofNullable(mode.getValue()),
+                !allChunks(), filter());
         Optional<Timings> timings = top.timings();
         SearchResult result = timings.map(t -> timed(request, t)).orElseGet(() -> search(request));
         return timings.map(t -> t.time(SearchPhases.OUTPUT, () -> print(io, json, result)))
@@ -162,39 +170,40 @@ final class SearchCommand implements Callable<Integer> {
 
     private int print(Io io, boolean json, SearchResult result) {
         if (json) {
-            Json.print(io.out(), top.located(SearchAnswer.of(result, explain, top.settings().workspace(),
+            Json.print(io.out(), top.located(SearchAnswer.of(result, explain(), top.settings().workspace(),
                     Wording::of)));
         } else {
             top.announce();
             result.notices().forEach(n -> io.warn(Wording.of(n)));
-            io.out().print(SearchText.of(result, explain, io.terminal()));
+            io.out().print(SearchText.of(result, explain(), io.terminal()));
             io.out().flush();
         }
         return ExitCodes.OK;
     }
 
-    private int batch(Io io) {
+    private int batch(Io io, Path batch, int limit) {
         // Without a terminal check: --batch always prints JSON lines, so only an explicit --text conflicts.
         if (!output.json(false)) {
             throw usage("--batch prints JSON lines; --text cannot be used with it");
         }
         if (batch.toString().equals("-")) {
-            return batch(new BufferedReader(new InputStreamReader(io.in(), StandardCharsets.UTF_8)), io);
+            return batch(new BufferedReader(new InputStreamReader(io.in(), StandardCharsets.UTF_8)), io, limit);
         }
         if (!Files.isRegularFile(batch)) {
             throw usage("no batch file " + batch);
         }
         try (BufferedReader in = Files.newBufferedReader(batch, StandardCharsets.UTF_8)) {
-            return batch(in, io);
+            return batch(in, io, limit);
         } catch (IOException e) {
             throw usage("cannot read batch file " + batch + ": " + e);
         }
     }
 
-    private int batch(BufferedReader in, Io io) {
+    private int batch(BufferedReader in, Io io, int limit) {
         int bad;
         try (Composition app = top.open(top.settings())) {
-            bad = new SearchBatch(named(app.search()), limit, Optional.ofNullable(mode), !allChunks, filter(), explain,
+            bad = new SearchBatch(named(app.search()), limit, Optional.ofNullable(mode.getValue()), !allChunks(), filter(),
+                    explain(),
                     top.settings().workspace())
                     .run(in, io.out());
         } catch (IOException e) {
@@ -208,10 +217,19 @@ final class SearchCommand implements Callable<Integer> {
     }
 
     private NoteFilter filter() {
-        return new NoteFilter(Optional.ofNullable(pathPrefix), tags == null ? List.of() : tags,
-                Optional.ofNullable(since), includeSuperseded, Optional.ofNullable(source),
-                Optional.ofNullable(project).map(dir -> top.io().folder().resolve(dir)
-                        .toAbsolutePath().normalize().toString()));
+        List<String> tagged = tags.getValue();
+        return new NoteFilter(Optional.ofNullable(pathPrefix.getValue()), tagged == null ? List.of() : tagged,
+                Optional.ofNullable(since.getValue()), includeSuperseded.getValue(),
+                Optional.ofNullable(source.getValue()), Optional.<Path>ofNullable(project.getValue())
+                        .map(dir -> top.io().folder().resolve(dir).toAbsolutePath().normalize().toString()));
+    }
+
+    private boolean allChunks() {
+        return allChunks.getValue();
+    }
+
+    private boolean explain() {
+        return explain.getValue();
     }
 
     private ParameterException usage(String message) {

@@ -54,10 +54,23 @@ class MainTest {
 
     @ParameterizedTest
     @CsvSource({"ingest", "embed", "search", "reconcile", "status", "get", "remember", "init", "mcp", "serve", "sessions",
-        "daemon", "index"})
+        "daemon", "index", "doctor"})
     void everySubcommandIsFoundByItsName(String name) {
-        assertEquals(name, MempalaceCommand.subcommandNamed(name)
-                .map(command -> command.getAnnotation(CommandLine.Command.class).name()).orElse("none"));
+        assertEquals(name, MempalaceCommand.subcommandNamed(name).map(MempalaceCommand.Subcommand::name)
+                .orElse("none"));
+    }
+
+    /** Each subcommand is listed under the name its model declares: its annotation, or search's own model. */
+    @Test
+    void everySubcommandIsListedUnderTheNameItDeclares() {
+        Io io = new Io(new PrintWriter(new StringWriter()), new PrintWriter(new StringWriter()), Map.of(), false);
+        MempalaceCommand top = new MempalaceCommand(io, Timings.start(), Cores.FRESH, MainRunner.INSTANCE);
+        for (MempalaceCommand.Subcommand command : MempalaceCommand.SUBCOMMANDS) {
+            Object model = top.model(command);
+            String declared = model instanceof CommandLine.Model.CommandSpec spec ? spec.name()
+                    : ((Class<?>) model).getAnnotation(CommandLine.Command.class).name();
+            assertEquals(command.name(), declared);
+        }
     }
 
     /**
