@@ -9,9 +9,9 @@ import dev.mempalace.adapter.cli.output.ExitCodes;
 import dev.mempalace.adapter.cli.output.Io;
 import dev.mempalace.adapter.cli.output.Timings;
 import dev.mempalace.adapter.cli.output.Version;
-import dev.mempalace.bootstrap.Composition;
 import dev.mempalace.bootstrap.Cores;
 import dev.mempalace.bootstrap.SearchPhases;
+import dev.mempalace.bootstrap.Wiring;
 import dev.mempalace.benchwiring.BenchWiring;
 import java.io.OutputStreamWriter;
 import java.io.PrintWriter;
@@ -79,12 +79,12 @@ public final class Main {
             return Cores.FRESH;
         }
         Path cache = CacheFolder.resolve(io);
-        Cores cores = Composition.indexWarmUp(words.indexNamed(io.variable("MEMPALACE_INDEX")), cache)
+        Cores cores = Wiring.indexWarmUp(words.indexNamed(io.variable("MEMPALACE_INDEX")), cache)
                 .<Cores>map(work -> new AfterWarmUp(warmUp("mempalace-warm-up", work))).orElse(Cores.FRESH);
         if (!words.asksLexical()) {
             boolean bundledModel = io.variable("MEMPALACE_MODEL_DIR") == null
                     && words.value("--model-dir").isEmpty();
-            warmUp("mempalace-model-warm-up", () -> Composition.warmUpModel(cache, bundledModel));
+            warmUp("mempalace-model-warm-up", () -> Wiring.warmUpModel(cache, bundledModel));
         }
         return cores;
     }
