@@ -8,6 +8,7 @@ import dev.mempalace.domain.note.NoteFilter;
 import dev.mempalace.domain.note.SourceKind;
 import dev.mempalace.domain.ranking.ChunkHit;
 import dev.mempalace.domain.session.SessionOrigin;
+import dev.mempalace.domain.text.QueryTerms;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -36,7 +37,7 @@ public abstract class SessionContract extends LexicalContract {
     }
 
     private List<String> lexical(NoteFilter filter) {
-        return paths(index.lexical().search("alpha", 10, filter)).stream().sorted().toList();
+        return paths(index.lexical().search(QueryTerms.of("alpha"), 10, filter)).stream().sorted().toList();
     }
 
     private List<String> vector(NoteFilter filter) {
@@ -83,7 +84,7 @@ public abstract class SessionContract extends LexicalContract {
     void aHitCarriesTheSessionItsNoteCameFrom() {
         upsertSessionsAndNotes();
         Map<String, Optional<SessionOrigin>> lexical = new HashMap<>();
-        index.lexical().search("alpha", 10, NoteFilter.CURRENT).hits()
+        index.lexical().search(QueryTerms.of("alpha"), 10, NoteFilter.CURRENT).hits()
                 .forEach(h -> lexical.put(h.chunk().path(), h.session()));
         Map<String, Optional<SessionOrigin>> vector = new HashMap<>();
         index.vectors().nearest(FP.id(), new float[] {1}, 10, NoteFilter.CURRENT)
@@ -95,7 +96,7 @@ public abstract class SessionContract extends LexicalContract {
                 "notes/plain.md", Optional.empty());
         assertEquals(expected, lexical);
         assertEquals(expected, vector);
-        ChunkHit s1 = index.lexical().search("alpha", 10, NoteFilter.CURRENT.inProject("/work/app/"))
+        ChunkHit s1 = index.lexical().search(QueryTerms.of("alpha"), 10, NoteFilter.CURRENT.inProject("/work/app/"))
                 .hits().stream().filter(h -> h.session().isPresent()).findFirst().orElseThrow();
         assertEquals("2026-11-30 14:03 UTC (lines 1–4)", s1.chunk().headingPath());
     }
