@@ -17,6 +17,7 @@ import dev.mempalace.bootstrap.Composition;
 import dev.mempalace.bootstrap.IndexLocation;
 import dev.mempalace.bootstrap.Settings;
 import dev.mempalace.bootstrap.SharedModel;
+import dev.mempalace.bootstrap.Wiring;
 import dev.mempalace.domain.note.ContentHash;
 import java.io.PrintWriter;
 import java.nio.file.Path;
@@ -125,7 +126,7 @@ public final class BenchWiring implements BenchHost {
     /** SQLite files in {@code dir}, then, when the settings' index is a SolrCloud one, stores of its collection. */
     static List<ScaleStore> scaleStores(Settings settings, Path dir) {
         ScaleSearch search = (store, source, embedder) -> Composition.reading(source, store, embedder).uncounted();
-        ScaleStore files = new FileScaleStore(dir, file -> Composition.store(settings.withIndex(file)), search);
+        ScaleStore files = new FileScaleStore(dir, file -> Wiring.store(settings.withIndex(file)), search);
         return settings.index().keyed(Optional.empty()).isPresent()
                 ? List.of(files, new KeyedScaleStore(settings, search)) : List.of(files);
     }
@@ -142,7 +143,7 @@ public final class BenchWiring implements BenchHost {
 
     @Override
     public SecretRedactor redactor() {
-        return Composition.redactor();
+        return Wiring.redactor();
     }
 
     @Override

@@ -7,10 +7,10 @@ import dev.mempalace.application.port.out.NoteSource;
 import dev.mempalace.benchmark.scale.IndexSize;
 import dev.mempalace.benchmark.scale.ScaleSearch;
 import dev.mempalace.benchmark.scale.ScaleStore;
-import dev.mempalace.bootstrap.Composition;
 import dev.mempalace.bootstrap.IndexLocation;
 import dev.mempalace.bootstrap.Settings;
 import dev.mempalace.bootstrap.StoreSize;
+import dev.mempalace.bootstrap.Wiring;
 import java.util.Optional;
 
 /**
@@ -47,7 +47,7 @@ final class KeyedScaleStore implements ScaleStore {
 
     @Override
     public IndexStore open(String index) {
-        return Composition.store(new Settings(settings.workspace(), at(index), settings.modelDir(),
+        return Wiring.store(new Settings(settings.workspace(), at(index), settings.modelDir(),
                 settings.variant(), settings.cache()));
     }
 
@@ -68,7 +68,7 @@ final class KeyedScaleStore implements ScaleStore {
 
     @Override
     public IndexSize size(String index) {
-        StoreSize size = Composition.size(at(index));
+        StoreSize size = Wiring.size(at(index));
         return new IndexSize(size.bytes(), size.covers());
     }
 

@@ -5,9 +5,9 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.mempalace.benchmark.scale.ScaleStore;
-import dev.mempalace.bootstrap.Composition;
 import dev.mempalace.bootstrap.IndexLocation;
 import dev.mempalace.bootstrap.Settings;
+import dev.mempalace.bootstrap.Wiring;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
@@ -74,7 +74,7 @@ class BenchWiringTest {
     @Test
     void theCollectionAloneOpensNoStoreBeforeAnyConnection() {
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-                () -> Composition.store(over("solr://127.0.0.1:1/solr/mp?timeout=1")));
+                () -> Wiring.store(over("solr://127.0.0.1:1/solr/mp?timeout=1")));
 
         assertEquals("a SolrCloud index needs a store key: add ?store=NAME to the URL or set MEMPALACE_STORE",
                 e.getMessage());

@@ -21,6 +21,7 @@ import dev.mempalace.application.port.out.WorkspaceUnreadableException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
 import java.util.function.LongConsumer;
 
 /** The adapters the settings choose: the one place that names an adapter's class. */
@@ -51,14 +52,15 @@ final class Adapters {
     }
 
     /**
-     * The session readers of every harness (each finds its default folders from this process's environment and the
-     * user's home folder), the workspace's session sources and archive, and the redactor, whose rules load on the
-     * first text it redacts: a search never loads them.
+     * The session readers of every harness (each finds its default folders from the command's environment, as the
+     * settings hold it, and the user's home folder), the workspace's session sources and archive, and the redactor,
+     * whose rules load on the first text it redacts: a search never loads them.
      */
     static SessionPorts sessions(Settings settings) {
         Path home = Path.of(System.getProperty("user.home"));
-        return new SessionPorts(List.of(new ClaudeCodeReader(System.getenv(), home),
-                new CodexReader(System.getenv(), home), new GeminiCliReader(System.getenv(), home)),
+        Map<String, String> environment = settings.environment();
+        return new SessionPorts(List.of(new ClaudeCodeReader(environment, home),
+                new CodexReader(environment, home), new GeminiCliReader(environment, home)),
                 new SessionSourcesFile(settings.workspace().resolve(IndexFolder.MARKER)),
                 new MarkdownSessionArchive(settings.workspace()), lazyRedactor());
     }

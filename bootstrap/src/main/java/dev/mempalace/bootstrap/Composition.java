@@ -22,7 +22,6 @@ import dev.mempalace.application.port.out.IndexStore;
 import dev.mempalace.application.port.out.NoteSource;
 import dev.mempalace.application.port.out.NoteWriter;
 import dev.mempalace.application.port.out.RepositoryFiles;
-import dev.mempalace.application.port.out.SecretRedactor;
 import dev.mempalace.application.port.out.SessionArchive;
 import dev.mempalace.application.port.out.SessionSources;
 import dev.mempalace.application.port.out.TranscriptReader;
@@ -48,10 +47,8 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
 import java.net.URI;
-import java.nio.file.Path;
 import java.time.Clock;
 import java.util.List;
-import java.util.Optional;
 import java.util.concurrent.CountDownLatch;
 import java.util.function.Consumer;
 import java.util.function.ObjLongConsumer;
@@ -87,8 +84,7 @@ public final class Composition implements AutoCloseable {
     public static Composition open(Settings settings) {
         Adapters.checkWorkspace(settings.workspace());
         OnnxEmbedder model = Adapters.model(settings);
-        return new Composition(Adapters.source(settings, model), Adapters.writer(settings), Adapters.store(settings),
-                model, Adapters.sessions(settings), Adapters.tending(settings), model::close);
+        return onSettings(settings, Adapters.source(settings, model), model, Adapters.store(settings), model::close);
     }
 
     /** The same core over ports that add their time to {@code timings}, for {@code --timings}. */
@@ -99,26 +95,14 @@ public final class Composition implements AutoCloseable {
         NoteSource source = new TimedNoteSource(Adapters.source(settings, model), timings);
         Embedder embedder = new TimedEmbedder(model, () -> model.load().map(ModelLoad::tokenizer),
                 () -> model.load().map(ModelLoad::session), timings);
-        return new Composition(source, Adapters.writer(settings), new TimedIndexStore(store, timings), embedder,
-                Adapters.sessions(settings), Adapters.tending(settings), model::close);
+        return onSettings(settings, source, embedder, new TimedIndexStore(store, timings), model::close);
     }
 
     /**
-     * The core over ports given by the caller (the in-memory fakes of a test): notes read and written in one place,
-     * closing nothing but the store.
+     * The core over ports given by the caller (the in-memory fakes of a test, their git repository, and the
+     * readers, sources and archive it imports sessions through): notes read and written in one place, closing
+     * nothing but the store.
      */
-    public static <N extends NoteSource & NoteWriter> Composition over(N notes, IndexStore store, Embedder embedder) {
-        return over(notes, store, embedder, Tending.none().repository());
-    }
-
-    /** The same, around a git repository of the caller's (a test's fake). */
-    public static <N extends NoteSource & NoteWriter> Composition over(N notes, IndexStore store, Embedder embedder,
-            RepositoryFiles repository) {
-        return new Composition(notes, notes, store, embedder, SessionPorts.none(Adapters.redactor()),
-                new Tending(repository, Tending.OFF), () -> { });
-    }
-
-    /** The same, importing sessions through the caller's readers, sources and archive (the in-memory loop's). */
     public static <N extends NoteSource & NoteWriter> Composition over(N notes, IndexStore store, Embedder embedder,
             RepositoryFiles repository, List<TranscriptReader> readers, SessionSources sources,
             SessionArchive archive) {
@@ -135,19 +119,13 @@ public final class Composition implements AutoCloseable {
                 () -> { });
     }
 
-    /** A core over its own workspace and index that shares a model loaded elsewhere, which outlives it. */
-    static Composition sharing(Settings settings, OnnxEmbedder model) {
-        return sharing(settings, model, model);
-    }
-
     /**
-     * A core whose notes are chunked with the tokenizer of a model loaded elsewhere, which outlives it, but
-     * embedded by {@code embedder}.
+     * A core over its own workspace and index whose notes are chunked with the tokenizer of a model loaded
+     * elsewhere, which outlives it, and embedded by {@code embedder} (that model, or another).
      */
     static Composition sharing(Settings settings, OnnxEmbedder model, Embedder embedder) {
         Adapters.checkWorkspace(settings.workspace());
-        return new Composition(Adapters.source(settings, model), Adapters.writer(settings), Adapters.store(settings),
-                embedder, Adapters.sessions(settings), Adapters.tending(settings), () -> { });
+        return kept(settings, model, embedder, Adapters.store(settings));
     }
 
     /**
@@ -155,46 +133,14 @@ public final class Composition implements AutoCloseable {
      * chunked with {@code model}'s tokenizer and embedded by {@code embedder}.
      */
     static Composition kept(Settings settings, OnnxEmbedder model, Embedder embedder, IndexStore store) {
-        return new Composition(Adapters.source(settings, model), Adapters.writer(settings), store, embedder,
-                Adapters.sessions(settings), Adapters.tending(settings), () -> { });
+        return onSettings(settings, Adapters.source(settings, model), embedder, store, () -> { });
     }
 
-    /**
-     * What to load, before any index is opened, that the first open of the index {@code index} names (none: the
-     * default, a SQLite file) costs a process, if its kind of store has such a thing (a SQLite index: the driver and
-     * its native library from the cache folder {@code cache}, a first connection): for a short-lived command to run
-     * on a thread of its own while it still reads its arguments. Opens no index and loads no model; asking loads no
-     * class of another kind of store.
-     */
-    public static Optional<Runnable> indexWarmUp(Optional<String> index, Path cache) {
-        return Stores.warmUp(index, cache);
-    }
-
-    /**
-     * Loads, in the calling thread, what a search's first model load needs before it reads the model (the runtimes'
-     * native libraries, and with {@code bundledModel} the bundled models' tokenizer), under the cache folder
-     * {@code cache}; any failure is left for the load itself to report.
-     */
-    public static void warmUpModel(Path cache, boolean bundledModel) {
-        Adapters.warmUpModel(cache, bundledModel);
-    }
-
-    /**
-     * The index {@code settings} name, as the kind of store that reads its location opens it: for a benchmark that
-     * measures the store itself.
-     */
-    public static IndexStore store(Settings settings) {
-        return Adapters.store(settings);
-    }
-
-    /** The bytes the index at {@code location} takes where it is kept, as its kind of store measures them. */
-    public static StoreSize size(IndexLocation location) {
-        return location.provider().size(location);
-    }
-
-    /** The redactor every text passes before it is written or indexed: the bundled rules, loaded once. */
-    public static SecretRedactor redactor() {
-        return Adapters.redactor();
+    /** A core over the notes, sessions and repository the settings name, and the ports given. */
+    private static Composition onSettings(Settings settings, NoteSource source, Embedder embedder, IndexStore store,
+            Runnable closeModel) {
+        return new Composition(source, Adapters.writer(settings), store, embedder, Adapters.sessions(settings),
+                Adapters.tending(settings), closeModel);
     }
 
     /**
@@ -224,10 +170,7 @@ public final class Composition implements AutoCloseable {
         return new EmbedService(source, embedder, store);
     }
 
-    /**
-     * Fills the index of {@code target} from this core's notes, taking every vector this core's index holds for its
-     * model instead of embedding the chunk again; this index is only read.
-     */
+    /** Fills {@code target}'s index from these notes, with this index's vectors of its model (this one only read). */
     public CopyIndex copyTo(Composition target) {
         return new IndexCopyService(source, embedder, store, target.store);
     }
@@ -275,7 +218,7 @@ public final class Composition implements AutoCloseable {
     }
 
     /**
-     * Serves the local page over this core on 127.0.0.1 at {@code port} (0: a free one), telling {@code started} the
+     * Serves the local page over this core on the loopback at {@code port} (0: a free one), telling {@code started} the
      * URL to open, until the process ends (Ctrl-C) or the calling thread is interrupted, which returns with the
      * thread's interrupt flag set. A search warns of drift and never writes: the page only reads.
      */

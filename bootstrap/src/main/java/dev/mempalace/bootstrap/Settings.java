@@ -2,17 +2,19 @@ package dev.mempalace.bootstrap;
 
 import java.nio.file.Path;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 
 /**
  * Where a command works, resolved once from options, then environment variables, then defaults: the workspace,
  * the index (a SQLite file or a SolrCloud store; the bench's may name a collection alone), an explicit model
- * folder (else the bundled model of the chosen variant), the cache folder, and whether answers count the notes
- * they return (retrieval counts, beside the index).
+ * folder (else the bundled model of the chosen variant), the cache folder, whether answers count the notes they
+ * return (retrieval counts, beside the index), and the command's environment, where the adapters read what they
+ * need of it (a harness's reader its folders): the client's own when the warm process runs the command.
  */
 public record Settings(Path workspace, IndexLocation index, Optional<Path> modelDir, String variant, Path cache,
-        boolean countRetrievals) {
+        boolean countRetrievals, Map<String, String> environment) {
 
     public static final String INT8 = "int8";
     public static final String FP32 = "fp32";
@@ -26,11 +28,12 @@ public record Settings(Path workspace, IndexLocation index, Optional<Path> model
             throw new IllegalArgumentException("--model must be int8 or fp32, not '" + variant + "'");
         }
         cache = absolute(Objects.requireNonNull(cache, "cache"));
+        environment = Map.copyOf(environment);
     }
 
-    /** Settings that count retrievals. */
+    /** Settings that count retrievals, in this process's environment. */
     public Settings(Path workspace, IndexLocation index, Optional<Path> modelDir, String variant, Path cache) {
-        this(workspace, index, modelDir, variant, cache, true);
+        this(workspace, index, modelDir, variant, cache, true, System.getenv());
     }
 
     /** Settings over an index file. */
@@ -40,7 +43,12 @@ public record Settings(Path workspace, IndexLocation index, Optional<Path> model
 
     /** The same settings, counting retrievals or not. */
     public Settings countingRetrievals(boolean count) {
-        return new Settings(workspace, index, modelDir, variant, cache, count);
+        return new Settings(workspace, index, modelDir, variant, cache, count, environment);
+    }
+
+    /** The same settings in the environment of a command run for another process (a warm process's client). */
+    public Settings inEnvironment(Map<String, String> variables) {
+        return new Settings(workspace, index, modelDir, variant, cache, countRetrievals, variables);
     }
 
     /** The default index of a workspace. */
@@ -50,13 +58,13 @@ public record Settings(Path workspace, IndexLocation index, Optional<Path> model
 
     /** The same settings over another workspace. */
     public Settings withWorkspace(Path other) {
-        return new Settings(other, index, modelDir, variant, cache, countRetrievals);
+        return new Settings(other, index, modelDir, variant, cache, countRetrievals, environment);
     }
 
     /** The same settings over another index file. */
     public Settings withIndex(Path other) {
-        return new Settings(workspace, new SqliteFile(other), modelDir, variant, cache,
-                countRetrievals);
+        return new Settings(workspace, new SqliteFile(other), modelDir, variant, cache, countRetrievals,
+                environment);
     }
 
     /** The index file, or where the workspace's default one would be when the index is held elsewhere. */

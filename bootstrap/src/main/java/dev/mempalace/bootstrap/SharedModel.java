@@ -18,7 +18,7 @@ public final class SharedModel implements AutoCloseable {
 
     /** A core over the workspace and index of {@code settings}, chunking and embedding with this model. */
     public Composition core(Settings settings) {
-        return Composition.sharing(settings, model);
+        return Composition.sharing(settings, model, model);
     }
 
     /** A core whose notes are chunked with this model's tokenizer but embedded by {@code embedder}. */

@@ -64,8 +64,8 @@ class IndexLocationTest {
 
     @Test
     void onlyAnIndexFileHasAWarmUpToRunBesideTheParse() {
-        assertTrue(Composition.indexWarmUp(Optional.empty(), CWD).isPresent());
-        assertTrue(Composition.indexWarmUp(Optional.of("x.sqlite"), CWD).isPresent());
-        assertTrue(Composition.indexWarmUp(Optional.of("SOLR://h:1/c"), CWD).isEmpty());
+        assertTrue(Wiring.indexWarmUp(Optional.empty(), CWD).isPresent());
+        assertTrue(Wiring.indexWarmUp(Optional.of("x.sqlite"), CWD).isPresent());
+        assertTrue(Wiring.indexWarmUp(Optional.of("SOLR://h:1/c"), CWD).isEmpty());
     }
 }

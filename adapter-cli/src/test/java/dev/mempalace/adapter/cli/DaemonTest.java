@@ -155,6 +155,19 @@ class DaemonTest {
     }
 
     @Test
+    void runsASessionsCommandInItsClientsOwnHarnessFolders() {
+        Map<String, String> client = env();
+        client.put("CODEX_HOME", dir.resolve("clients-codex").toString());
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        int code = DaemonClient.run(hello(List.of("sessions", "add", "codex", "--json"), client),
+                new DaemonClient.Streams(InputStream.nullInputStream(), out, out), false);
+
+        assertEquals(ExitCodes.OK, code, "the daemon runs it, whatever its own CODEX_HOME: " + out);
+        assertTrue(out.toString(StandardCharsets.UTF_8).contains(dir.resolve("clients-codex").resolve("sessions")
+                .toString()), out.toString(StandardCharsets.UTF_8));
+    }
+
+    @Test
     void aCommandThatFailsUnexpectedlyEndsWithTheLineAndExitCodeOfItsOwnProcess() throws Exception {
         daemon.stop();
         daemon.serve(Duration.ofMinutes(5), FAILING);

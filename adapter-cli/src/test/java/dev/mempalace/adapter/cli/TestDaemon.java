@@ -93,7 +93,7 @@ final class TestDaemon {
     /** The environment of a client of this daemon: the variables it must share, the tests' cache, its folder. */
     Map<String, String> env() {
         Map<String, String> env = new HashMap<>();
-        for (String name : List.of("HOME", "TZ", "CLAUDE_CONFIG_DIR", "CODEX_HOME", "GEMINI_CLI_HOME")) {
+        for (String name : List.of("HOME", "TZ")) {
             if (System.getenv(name) != null) {
                 env.put(name, System.getenv(name));
             }

@@ -3,13 +3,11 @@ package dev.mempalace.adapter.markdown;
 import dev.mempalace.application.port.out.Listing;
 import dev.mempalace.application.port.out.NotePathRefusedException;
 import dev.mempalace.application.port.out.SourceFile;
-import java.io.File;
 import java.io.IOException;
 import java.nio.file.FileVisitOption;
 import java.nio.file.FileVisitResult;
 import java.nio.file.FileSystemLoopException;
 import java.nio.file.Files;
-import java.nio.file.InvalidPathException;
 import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.nio.file.SimpleFileVisitor;
@@ -21,7 +19,6 @@ import java.util.EnumSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.StringJoiner;
 
 /**
  * One walk over a workspace collecting its notes (the paths {@link MarkdownPaths} accepts). Hidden
@@ -44,13 +41,9 @@ final class WorkspaceWalk extends SimpleFileVisitor<Path> {
     private static final String LEADS_OUT = "a link that leads outside the workspace";
     /** Stands for a folder's file key where the file system has none (the deque holds no null). */
     private static final Object NO_KEY = new Object();
-    private static final boolean SLASH_SEPARATED = File.separatorChar == '/';
 
     private final Path root;
-    /** The root's text followed by one {@code /}, which every walked path's text starts with on such a system. */
-    private final String rootPrefix;
-    private final Path rootReal;
-    private final Path skipped;
+    private final WorkspaceRoot at;
     private final List<SourceFile> files = new ArrayList<>();
     private final List<Listing.Unlisted> unreadableFolders = new ArrayList<>();
     private final List<Listing.Unlisted> passedOver = new ArrayList<>();
@@ -66,10 +59,8 @@ final class WorkspaceWalk extends SimpleFileVisitor<Path> {
 
     private WorkspaceWalk(Path root, Path rootReal, Path skipped, Map<String, Long> newestIndexed) {
         this.root = root;
+        this.at = new WorkspaceRoot(root, rootReal, skipped);
         this.archive = new SessionArchiveFolders(newestIndexed);
-        this.rootPrefix = root.toString().endsWith("/") ? root.toString() : root + "/";
-        this.rootReal = rootReal;
-        this.skipped = skipped;
         this.ignored = new IgnoreRules(root, (file, e) -> passedOver.add(new Listing.Unlisted(file,
                 "cannot read these ignore rules, so they were not applied: " + e.getClass().getSimpleName())));
     }
@@ -113,11 +104,11 @@ final class WorkspaceWalk extends SimpleFileVisitor<Path> {
             // A loop back to a folder above the link the walk follows, which its walker cannot see.
             return FileVisitResult.SKIP_SUBTREE;
         }
-        String path = relative(dir);
-        if (hidden(dir) || isSkipped(dir) || ignored.ignored(path, true)) {
+        String path = at.relative(dir);
+        if (WorkspaceRoot.hidden(dir) || at.isSkipped(dir) || ignored.ignored(path, true)) {
             return FileVisitResult.SKIP_SUBTREE;
         }
-        if (following && !inside(dir)) {
+        if (following && !at.inside(dir)) {
             passedOver.add(new Listing.Unlisted(path, LEADS_OUT));
             return FileVisitResult.SKIP_SUBTREE;
         }
@@ -133,7 +124,7 @@ final class WorkspaceWalk extends SimpleFileVisitor<Path> {
 
     @Override
     public FileVisitResult visitFile(Path file, BasicFileAttributes attrs) throws IOException {
-        if (attrs.isSymbolicLink() && !following && !hidden(file)) {
+        if (attrs.isSymbolicLink() && !following && !WorkspaceRoot.hidden(file)) {
             return followLink(file);
         }
         return visitNote(file, attrs, following);
@@ -168,19 +159,19 @@ final class WorkspaceWalk extends SimpleFileVisitor<Path> {
 
     /** A file with its (followed) attributes; {@code maybeLink} when it may be a link, which must stay inside. */
     private FileVisitResult visitNote(Path file, BasicFileAttributes attrs, boolean maybeLink) {
-        if (!attrs.isRegularFile() || hidden(file)
+        if (!attrs.isRegularFile() || WorkspaceRoot.hidden(file)
                 || !file.getFileName().toString().toLowerCase(Locale.ROOT).endsWith(".md")) {
             return FileVisitResult.CONTINUE;
         }
-        String path = relative(file);
+        String path = at.relative(file);
         if (ignored.ignored(path, false)) {
             return FileVisitResult.CONTINUE;
         }
-        if (maybeLink && !inside(file)) {
+        if (maybeLink && !at.inside(file)) {
             passedOver.add(new Listing.Unlisted(path, LEADS_OUT));
         } else if (attrs.size() > MarkdownNoteSource.MAX_NOTE_BYTES) {
             passedOver.add(new Listing.Unlisted(path, MarkdownNoteSource.tooLarge(attrs.size())));
-        } else if (!spelledBack(file, path)) {
+        } else if (!at.spelledBack(file, path)) {
             passedOver.add(new Listing.Unlisted(path, "the file name is not valid in the system charset "
                     + System.getProperty("sun.jnu.encoding") + ", so it cannot be opened by its name; rename it"));
         } else {
@@ -199,8 +190,9 @@ final class WorkspaceWalk extends SimpleFileVisitor<Path> {
         if (file.equals(root)) {
             throw exc;
         }
-        if (!(exc instanceof FileSystemLoopException) && !hidden(file) && !ignored.ignored(relative(file), true)) {
-            unreadableFolders.add(new Listing.Unlisted(relative(file), "cannot read folder " + relative(file) + ": "
+        String path = at.relative(file);
+        if (!(exc instanceof FileSystemLoopException) && !WorkspaceRoot.hidden(file) && !ignored.ignored(path, true)) {
+            unreadableFolders.add(new Listing.Unlisted(path, "cannot read folder " + path + ": "
                     + exc.getClass().getSimpleName()));
         }
         return FileVisitResult.CONTINUE;
@@ -214,56 +206,5 @@ final class WorkspaceWalk extends SimpleFileVisitor<Path> {
         ignored.leave();
         ancestors.pop();
         return FileVisitResult.CONTINUE;
-    }
-
-    /** Whether the name, as Java decoded it, leads back to this very file: not so for bytes the charset lacks. */
-    private boolean spelledBack(Path file, String path) {
-        try {
-            return root.resolve(path).equals(file);
-        } catch (InvalidPathException e) {
-            return false;
-        }
-    }
-
-    private static boolean hidden(Path path) {
-        return path.getFileName().toString().startsWith(".");
-    }
-
-    /** Only a link can lead out of the workspace, so only links pay for resolving the real path. */
-    private boolean inside(Path path) {
-        if (!Files.isSymbolicLink(path)) {
-            return true;
-        }
-        try {
-            return path.toRealPath().startsWith(rootReal);
-        } catch (IOException e) {
-            return false;
-        }
-    }
-
-    /** Compares real paths, which costs a lookup, only for folders that bear the skipped folder's name. */
-    private boolean isSkipped(Path dir) {
-        if (skipped == null || !dir.getFileName().equals(skipped.getFileName())) {
-            return false;
-        }
-        try {
-            return dir.toRealPath().equals(skipped);
-        } catch (IOException e) {
-            return false;
-        }
-    }
-
-    /**
-     * {@code file}'s path below the root with {@code /} between its names: where the system separates names with
-     * {@code /} and the walker spelled {@code file} from the root, a suffix of its text, cut without parsing it.
-     */
-    private String relative(Path file) {
-        String spelled = file.toString();
-        if (SLASH_SEPARATED && spelled.startsWith(rootPrefix)) {
-            return spelled.substring(rootPrefix.length());
-        }
-        StringJoiner path = new StringJoiner("/");
-        root.relativize(file).forEach(part -> path.add(part.toString()));
-        return path.toString();
     }
 }

@@ -1,5 +1,6 @@
 package dev.mempalace.adapter.onnx;
 
+import ai.djl.util.Utils;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -33,7 +34,8 @@ final class DjlOffline {
      */
     static void nativesIn(Path cacheDir) {
         for (String name : USER_FOLDERS) {
-            if (System.getenv(name) != null || System.getProperty(name) != null) {
+            // Asked of DJL, which reads its own variables (the environment, then a property) as it will when it loads.
+            if (Utils.getEnvOrSystemProperty(name) != null) {
                 return;
             }
         }

@@ -1,6 +1,7 @@
 package dev.mempalace.adapter.onnx;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
@@ -10,6 +11,7 @@ import java.nio.file.Path;
 import java.nio.file.attribute.BasicFileAttributes;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
@@ -56,6 +58,19 @@ class NativeLibrariesTest {
         assertEquals(List.of(), filesIn(home()), "written in the home folder");
     }
 
+    @Test
+    void aDjlFolderTheUserNamedInTheEnvironmentWins() throws Exception {
+        Path cache = temp.resolve("cache");
+        Path own = temp.resolve("own-djl");
+        String output = load(Files.createDirectory(temp.resolve("tmp")), Map.of("DJL_CACHE_DIR", own.toString()),
+                "bundled", cache.toString());
+
+        assertTrue(output.contains("dimension=384"), output);
+        assertTrue(filesIn(own).stream().anyMatch(f -> f.getFileName().toString()
+                .equals(System.mapLibraryName("tokenizers"))), () -> own + " holds no tokenizer library");
+        assertFalse(Files.exists(cache.resolve("native").resolve("djl")), "DJL's folder set aside for the user's");
+    }
+
     /** Each library's file identity and time, which a new extraction changes. */
     private static List<Object> identities(Path folder) throws IOException {
         List<Object> identities = new ArrayList<>();
@@ -95,6 +110,11 @@ class NativeLibrariesTest {
 
     /** Runs {@link Probe} in a child JVM whose temporary folder is {@code tmp}; returns its output. */
     private String load(Path tmp, String... args) throws Exception {
+        return load(tmp, Map.of(), args);
+    }
+
+    /** The same, with {@code variables} added to the child's environment. */
+    private String load(Path tmp, Map<String, String> variables, String... args) throws Exception {
         Files.createDirectories(home());
         List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java")
                 .toString(), "-cp", System.getProperty("java.class.path"), "-Djava.io.tmpdir=" + tmp,
@@ -104,6 +124,7 @@ class NativeLibrariesTest {
         ProcessBuilder builder = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(log.toFile());
         // The user's own choice of DJL's folders would win, as it should.
         builder.environment().keySet().removeAll(List.of("ENGINE_CACHE_DIR", "DJL_CACHE_DIR"));
+        builder.environment().putAll(variables);
         Process process = builder.start();
         if (!process.waitFor(2, TimeUnit.MINUTES)) {
             process.destroyForcibly();

@@ -8,7 +8,7 @@ import java.util.List;
 import java.util.stream.Collectors;
 
 /**
- * Any user text as a safe Lucene query over the chunk fields: the terms of its {@link QueryTerms}, each phrase
+ * A query's {@link QueryTerms} as a safe Lucene query over the chunk fields: each phrase
  * quoted in every field with the field weights of SQLite's BM25 (title 4, heading path 2, body and split forms 1),
  * so that query syntax in the text is only ever text. {@code phrases} are those of every term in order, as FTS5 counts
  * them in its bm25().
@@ -21,8 +21,7 @@ record LuceneQuery(List<String> terms, List<Phrase> phrases, boolean meaningful)
         phrases = List.copyOf(phrases);
     }
 
-    static LuceneQuery of(String text) {
-        QueryTerms query = QueryTerms.of(text);
+    static LuceneQuery of(QueryTerms query) {
         return new LuceneQuery(query.terms().stream().map(LuceneQuery::expression).toList(),
                 query.terms().stream().flatMap(term -> term.phrases().stream()).toList(), query.meaningful());
     }

@@ -6,6 +6,7 @@ import dev.mempalace.application.port.out.LexicalMatches;
 import dev.mempalace.domain.note.NoteFilter;
 import dev.mempalace.domain.ranking.ChunkHit;
 import dev.mempalace.domain.ranking.Snippet;
+import dev.mempalace.domain.text.QueryTerms;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashMap;
@@ -54,7 +55,7 @@ final class SolrLexicalIndex implements LexicalIndex {
     }
 
     @Override
-    public LexicalMatches search(String query, int limit, NoteFilter filter) {
+    public LexicalMatches search(QueryTerms query, int limit, NoteFilter filter) {
         if (limit < 1) {
             throw new IllegalArgumentException("limit must be >= 1: " + limit);
         }

@@ -10,6 +10,7 @@ import dev.mempalace.application.port.out.IndexSession;
 import dev.mempalace.application.port.out.IndexUpdate;
 import dev.mempalace.domain.note.Note;
 import dev.mempalace.domain.note.NoteFilter;
+import dev.mempalace.domain.text.QueryTerms;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -68,7 +69,7 @@ class SolrIndexStoreBulkTest {
                 assertArrayEquals(vectors.get(last), Arrays.copyOf(stored.get(last), 2));
                 assertArrayEquals(new float[] {0, 1}, Arrays.copyOf(session.vectors().stored(OTHER.id(),
                         List.of(last)).getOrDefault(last, new float[0]), 2), "a put keeps the chunk's other vectors");
-                var hits = session.lexical().search("word" + (CHUNKS - 1), 5, NoteFilter.EVERY).hits();
+                var hits = session.lexical().search(QueryTerms.of("word" + (CHUNKS - 1)), 5, NoteFilter.EVERY).hits();
                 assertEquals(1, hits.size());
                 assertEquals("n" + (CHUNKS - 1) + ".md", hits.get(0).chunk().path(), "a put keeps the text");
                 assertEquals(last, hits.get(0).chunk().hash());

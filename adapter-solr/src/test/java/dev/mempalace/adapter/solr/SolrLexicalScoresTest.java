@@ -8,6 +8,7 @@ import dev.mempalace.application.port.out.IndexUpdate;
 import dev.mempalace.domain.note.Note;
 import dev.mempalace.domain.note.NoteFilter;
 import dev.mempalace.domain.ranking.Snippet;
+import dev.mempalace.domain.text.QueryTerms;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -87,7 +88,7 @@ class SolrLexicalScoresTest {
                 note("y.md", "lock the lock, then locks and locked: lock lock lock"),
                 note("z.md", "# Résumé\n\nA café, naïve résumés, CAFE and cafés in a row")));
         for (String query : List.of("SparseVhd lock", "cafe resume", "locked files", "lock lock")) {
-            SolrQuery highlighted = new SolrQuery(LuceneQuery.of(query).anyTerm());
+            SolrQuery highlighted = new SolrQuery(LuceneQuery.of(QueryTerms.of(query)).anyTerm());
             highlighted.set("q.op", "OR");
             SolrFilter.chunksOf(key).forEach(highlighted::addFilterQuery);
             highlighted.setFields("id,path,body");
@@ -109,7 +110,7 @@ class SolrLexicalScoresTest {
             Map<String, Snippet> snippets = new LinkedHashMap<>();
             try (SolrIndexStore store = SolrIndexStore.over(cluster.client(), SolrIndexStoreTest.LAYOUT, key, WAIT);
                     IndexSession session = store.read()) {
-                session.lexical().search(query, 10, NoteFilter.EVERY).hits()
+                session.lexical().search(QueryTerms.of(query), 10, NoteFilter.EVERY).hits()
                         .forEach(hit -> snippets.put(hit.chunk().path(), hit.snippet()));
             }
             assertEquals(expected.keySet(), snippets.keySet(), query);
@@ -151,7 +152,7 @@ class SolrLexicalScoresTest {
         try (SolrIndexStore store = SolrIndexStore.over(cluster.client(), layout, key, WAIT);
                 IndexSession session = store.read()) {
             Map<String, Double> scores = new LinkedHashMap<>();
-            session.lexical().search(query, 100, NoteFilter.EVERY).hits()
+            session.lexical().search(QueryTerms.of(query), 100, NoteFilter.EVERY).hits()
                     .forEach(hit -> scores.put(hit.chunk().path(), hit.score()));
             return scores;
         }

@@ -6,8 +6,8 @@ import dev.mempalace.domain.text.Term;
 import java.util.List;
 
 /**
- * Any user text as a safe FTS5 expression: the terms of its {@link QueryTerms}, every phrase quoted so that FTS5
- * syntax in the text is only ever text. {@code meaningful} is false when the text held only common words.
+ * A query's {@link QueryTerms} as a safe FTS5 expression: every phrase quoted so that FTS5 syntax in the text is only
+ * ever text. {@code meaningful} is false when the text held only common words.
  */
 record FtsQuery(List<String> terms, boolean meaningful) {
 
@@ -15,8 +15,7 @@ record FtsQuery(List<String> terms, boolean meaningful) {
         terms = List.copyOf(terms);
     }
 
-    static FtsQuery of(String text) {
-        QueryTerms query = QueryTerms.of(text);
+    static FtsQuery of(QueryTerms query) {
         return new FtsQuery(query.terms().stream().map(FtsQuery::expression).toList(), query.meaningful());
     }
 

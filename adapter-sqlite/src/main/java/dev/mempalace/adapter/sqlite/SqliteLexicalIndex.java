@@ -6,6 +6,7 @@ import dev.mempalace.domain.note.NoteFilter;
 import dev.mempalace.domain.ranking.ChunkHit;
 import dev.mempalace.domain.ranking.LexicalWeights;
 import dev.mempalace.domain.ranking.Snippet;
+import dev.mempalace.domain.text.QueryTerms;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -56,7 +57,7 @@ final class SqliteLexicalIndex implements LexicalIndex {
     }
 
     @Override
-    public LexicalMatches search(String query, int limit, NoteFilter filter) {
+    public LexicalMatches search(QueryTerms query, int limit, NoteFilter filter) {
         if (limit < 1) {
             throw new IllegalArgumentException("limit must be >= 1: " + limit);
         }

@@ -13,6 +13,7 @@ import dev.mempalace.application.port.out.IndexLockedException;
 import dev.mempalace.application.port.out.IndexMissingException;
 import dev.mempalace.application.port.out.IndexUnavailableException;
 import dev.mempalace.domain.note.NoteFilter;
+import dev.mempalace.domain.text.QueryTerms;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
@@ -73,7 +74,7 @@ class SqliteIndexFileTest {
         byte[] before = Files.readAllBytes(file);
         try (SqliteIndexFile index = SqliteIndexFile.open(file, Access.READ)) {
             assertEquals(1, new SqliteNoteIndex(index).stats().notes());
-            new SqliteLexicalIndex(index).search("alpha", 5, NoteFilter.EVERY);
+            new SqliteLexicalIndex(index).search(QueryTerms.of("alpha"), 5, NoteFilter.EVERY);
             assertThrows(IllegalStateException.class,
                     () -> new SqliteNoteIndex(index).apply(TestNotes.removed("a.md")));
         }

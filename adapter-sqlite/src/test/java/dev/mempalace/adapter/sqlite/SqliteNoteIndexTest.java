@@ -17,6 +17,7 @@ import dev.mempalace.application.port.out.IndexUpdate;
 import dev.mempalace.application.port.out.IndexedFile;
 import dev.mempalace.domain.note.Note;
 import dev.mempalace.domain.note.NoteFilter;
+import dev.mempalace.domain.text.QueryTerms;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -118,7 +119,7 @@ class SqliteNoteIndexTest extends IndexFileTestBase {
     }
 
     private List<?> lexical(String query) {
-        return new SqliteLexicalIndex(index).search(query, 10, NoteFilter.EVERY).hits();
+        return new SqliteLexicalIndex(index).search(QueryTerms.of(query), 10, NoteFilter.EVERY).hits();
     }
 
     private List<Long> lexicalIds(String query) {

@@ -24,6 +24,7 @@ import dev.mempalace.domain.ranking.LinkBoost;
 import dev.mempalace.domain.ranking.NoteRanking;
 import dev.mempalace.domain.ranking.Ranking;
 import dev.mempalace.domain.ranking.ReciprocalRankFusion;
+import dev.mempalace.domain.text.QueryTerms;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -127,8 +128,9 @@ public final class SearchService implements SearchMemory {
             CompletableFuture<List<ChunkHit>> vectorAtOnce = mode == SearchMode.HYBRID && index.concurrentLegs()
                     ? Concurrently.start(vectorLeg) : null;
             if (mode != SearchMode.VECTOR) {
+                QueryTerms terms = QueryTerms.of(request.query());
                 try {
-                    matches = pooled(limit -> index.lexical().search(request.query(), limit, legs),
+                    matches = pooled(limit -> index.lexical().search(terms, limit, legs),
                             LexicalMatches::hits, poolSize, notesWanted);
                 } catch (RuntimeException | Error e) {
                     if (vectorAtOnce != null) {
@@ -184,10 +186,8 @@ public final class SearchService implements SearchMemory {
 
     /** Why a search found nothing: the memory is empty, its filter let no match through, or nothing matched. */
     private static Notice why(IndexSession index, NoteFilter filter) {
-        if (index.notes().stats().notes() == 0) {
-            return new Notice.MemoryEmpty();
-        }
-        return filter.onlyRetirement() ? new Notice.NothingMatched() : new Notice.FilterLeftNothing();
+        return index.notes().stats().notes() == 0 ? new Notice.MemoryEmpty()
+                : filter.onlyRetirement() ? new Notice.NothingMatched() : new Notice.FilterLeftNothing();
     }
 
     /**

@@ -22,6 +22,7 @@ import dev.mempalace.application.port.out.PendingChunk;
 import dev.mempalace.domain.note.Note;
 import dev.mempalace.domain.note.NoteFilter;
 import dev.mempalace.domain.ranking.ChunkHit;
+import dev.mempalace.domain.text.QueryTerms;
 import java.time.Duration;
 import java.time.LocalDate;
 import java.util.List;
@@ -91,7 +92,7 @@ public abstract class IndexContract extends RemovedTextContract {
             assertThrows(IllegalStateException.class, () -> session.vectors().put(FP,
                     Map.of(note("a.md", "alpha").chunks().get(0).hash(), new float[] {1})));
         }
-        assertEquals(List.of("a.md"), paths(index.lexical().search("alpha", 10, NoteFilter.EVERY)));
+        assertEquals(List.of("a.md"), paths(index.lexical().search(QueryTerms.of("alpha"), 10, NoteFilter.EVERY)));
     }
 
     @Test
@@ -99,12 +100,12 @@ public abstract class IndexContract extends RemovedTextContract {
         upsert(note("a.md", "alpha"));
         try (IndexSession reader = store().read()) {
             assertEquals(Set.of("a.md"), reader.notes().files().keySet());
-            assertEquals(1, reader.lexical().search("alpha", 10, NoteFilter.EVERY).hits().size());
+            assertEquals(1, reader.lexical().search(QueryTerms.of("alpha"), 10, NoteFilter.EVERY).hits().size());
             Thread other = new Thread(() -> upsert(note("b.md", "alpha beta")));
             other.start();
             join(other);
             assertEquals(Set.of("a.md", "b.md"), reader.notes().files().keySet());
-            assertEquals(2, reader.lexical().search("alpha", 10, NoteFilter.EVERY).hits().size());
+            assertEquals(2, reader.lexical().search(QueryTerms.of("alpha"), 10, NoteFilter.EVERY).hits().size());
             assertEquals(2, reader.vectors().coverage(FP.id()).missing());
         }
     }
@@ -200,7 +201,7 @@ public abstract class IndexContract extends RemovedTextContract {
                 List.of(new IndexedFile("a.md", a.contentHash(), 5, 99, "f2")), List.of()));
         assertEquals(99, index.notes().files().get("a.md").modified());
         assertEquals("f2", index.notes().files().get("a.md").format());
-        assertEquals(1, index.lexical().search("alpha", 10, NoteFilter.EVERY).hits().size());
+        assertEquals(1, index.lexical().search(QueryTerms.of("alpha"), 10, NoteFilter.EVERY).hits().size());
     }
 
     @Test
@@ -208,7 +209,7 @@ public abstract class IndexContract extends RemovedTextContract {
         Note a = note("a.md", "---\nsupersedes: [b.md, c.md]\n---\nalpha");
         upsert(a, note("b.md", "beta").replacedBy(List.of("a.md")), note("d.md", "delta"));
         assertEquals(Map.of("a.md", List.of("b.md", "c.md")), index.notes().supersessions());
-        assertEquals(List.of(), paths(index.lexical().search("beta", 10, NoteFilter.CURRENT)),
+        assertEquals(List.of(), paths(index.lexical().search(QueryTerms.of("beta"), 10, NoteFilter.CURRENT)),
                 "a note told it is superseded is retired");
         index.notes().apply(new IndexUpdate(List.of(),
                 List.of(new IndexedFile("a.md", a.contentHash(), 5, 99, "f2")), List.of()));
@@ -224,7 +225,7 @@ public abstract class IndexContract extends RemovedTextContract {
     void removedNotesLeaveTheIndexAndTheSearch() {
         upsert(note("a.md", "alpha"), note("b.md", "alpha beta"));
         remove("a.md");
-        assertEquals(List.of("b.md"), paths(index.lexical().search("alpha", 10, NoteFilter.EVERY)));
+        assertEquals(List.of("b.md"), paths(index.lexical().search(QueryTerms.of("alpha"), 10, NoteFilter.EVERY)));
         assertFalse(index.notes().files().containsKey("a.md"));
     }
 
@@ -270,18 +271,20 @@ public abstract class IndexContract extends RemovedTextContract {
         NoteFilter since2026 = new NoteFilter(Optional.of("runbooks/"), List.of(), Optional.of(LocalDate.of(2026, 1,
                 1)), false);
         for (NoteFilter filter : List.of(NoteFilter.CURRENT, NoteFilter.EVERY, runbooks, wslMemory, since2026)) {
-            List<String> lexical = paths(index.lexical().search("alpha", 10, filter)).stream().sorted().toList();
+            List<String> lexical = paths(index.lexical().search(QueryTerms.of("alpha"), 10, filter)).stream().sorted()
+                    .toList();
             List<String> vector = index.vectors().nearest(FP.id(), new float[] {1}, 10, filter).stream()
                     .map(h -> h.chunk().path()).distinct().sorted().toList();
             assertEquals(lexical, vector, "both legs let the same notes through " + filter);
         }
         assertEquals(List.of("adr/c.md", "runbooks/a.md", "runbooks/b.md"),
-                paths(index.lexical().search("alpha", 10, NoteFilter.CURRENT)).stream().sorted().toList());
-        assertEquals(4, paths(index.lexical().search("alpha", 10, NoteFilter.EVERY)).size());
+                paths(index.lexical().search(QueryTerms.of("alpha"), 10, NoteFilter.CURRENT)).stream().sorted()
+                        .toList());
+        assertEquals(4, paths(index.lexical().search(QueryTerms.of("alpha"), 10, NoteFilter.EVERY)).size());
         assertEquals(List.of("runbooks/a.md", "runbooks/b.md"),
-                paths(index.lexical().search("alpha", 10, runbooks)).stream().sorted().toList());
-        assertEquals(List.of("runbooks/a.md"), paths(index.lexical().search("alpha", 10, wslMemory)));
-        assertEquals(List.of("runbooks/a.md"), paths(index.lexical().search("alpha", 10, since2026)));
+                paths(index.lexical().search(QueryTerms.of("alpha"), 10, runbooks)).stream().sorted().toList());
+        assertEquals(List.of("runbooks/a.md"), paths(index.lexical().search(QueryTerms.of("alpha"), 10, wslMemory)));
+        assertEquals(List.of("runbooks/a.md"), paths(index.lexical().search(QueryTerms.of("alpha"), 10, since2026)));
     }
 
     /**
@@ -297,14 +300,14 @@ public abstract class IndexContract extends RemovedTextContract {
         }
         try (IndexSession session = store().read()) {
             assumeTrue(session.concurrentLegs(), "this store searches its legs in turn");
-            List<String> lexical = paths(session.lexical().search("alpha", 10, NoteFilter.CURRENT));
+            List<String> lexical = paths(session.lexical().search(QueryTerms.of("alpha"), 10, NoteFilter.CURRENT));
             List<String> vector = session.vectors().nearest(FP.id(), new float[] {1, 1}, 10, NoteFilter.CURRENT)
                     .stream().map(h -> h.chunk().path()).toList();
             for (int round = 0; round < 20; round++) {
                 CompletableFuture<List<String>> atOnce = CompletableFuture.supplyAsync(() -> session.vectors()
                         .nearest(FP.id(), new float[] {1, 1}, 10, NoteFilter.CURRENT).stream()
                         .map(h -> h.chunk().path()).toList());
-                assertEquals(lexical, paths(session.lexical().search("alpha", 10, NoteFilter.CURRENT)));
+                assertEquals(lexical, paths(session.lexical().search(QueryTerms.of("alpha"), 10, NoteFilter.CURRENT)));
                 assertEquals(vector, atOnce.join());
             }
             assertEquals(List.of("a.md", "b.md"), lexical.stream().sorted().toList());

@@ -9,6 +9,7 @@ import dev.mempalace.application.port.out.LexicalMatches;
 import dev.mempalace.domain.note.NoteFilter;
 import dev.mempalace.domain.ranking.ChunkHit;
 import dev.mempalace.domain.ranking.Snippet;
+import dev.mempalace.domain.text.QueryTerms;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -24,18 +25,18 @@ import org.junit.jupiter.api.Test;
 public abstract class LexicalContract extends IndexFixture {
 
     private LexicalMatches search(String query) {
-        return index.lexical().search(query, 10, NoteFilter.EVERY);
+        return index.lexical().search(QueryTerms.of(query), 10, NoteFilter.EVERY);
     }
 
     @Test
     void everyTermMustMatchBeforeAnyTermMay() {
         upsert(note("both.md", "the file lock on windows"), note("one.md", "a file on disk"));
-        LexicalMatches strict = index.lexical().search("file lock", 10, NoteFilter.EVERY);
+        LexicalMatches strict = index.lexical().search(QueryTerms.of("file lock"), 10, NoteFilter.EVERY);
         assertTrue(strict.allTerms());
         assertEquals(List.of("both.md", "one.md"), paths(strict), "those holding every term, then those holding some");
         assertEquals(1, strict.holdingAll());
-        assertEquals(1, index.lexical().search("file lock", 1, NoteFilter.EVERY).hits().size());
-        LexicalMatches loose = index.lexical().search("file zebra", 10, NoteFilter.EVERY);
+        assertEquals(1, index.lexical().search(QueryTerms.of("file lock"), 1, NoteFilter.EVERY).hits().size());
+        LexicalMatches loose = index.lexical().search(QueryTerms.of("file zebra"), 10, NoteFilter.EVERY);
         assertFalse(loose.allTerms());
         assertEquals(2, paths(loose).size());
     }
@@ -75,8 +76,9 @@ public abstract class LexicalContract extends IndexFixture {
     @Test
     void morphologyMatchesHyphenatedAndInflectedForms() {
         upsert(note("locking.md", "Windows file-locking explained"), note("timers.md", "systemd timers fire"));
-        assertEquals(List.of("locking.md"), paths(index.lexical().search("file lock", 10, NoteFilter.EVERY)));
-        assertEquals(List.of("timers.md"), paths(index.lexical().search("timer", 10, NoteFilter.EVERY)));
+        assertEquals(List.of("locking.md"),
+                paths(index.lexical().search(QueryTerms.of("file lock"), 10, NoteFilter.EVERY)));
+        assertEquals(List.of("timers.md"), paths(index.lexical().search(QueryTerms.of("timer"), 10, NoteFilter.EVERY)));
     }
 
     @Test
@@ -84,9 +86,9 @@ public abstract class LexicalContract extends IndexFixture {
         upsert(note("a.md", "alpha beta"));
         for (String hostile : List.of("\"", "alpha*", "NEAR(alpha", "AND OR NOT", "-alpha", "title:alpha", "(",
                 ")", "^alpha", "alpha\" OR \"beta", "💥", "x".repeat(5000), "   ", "'; DROP TABLE chunks; --")) {
-            index.lexical().search(hostile, 10, NoteFilter.EVERY);
+            index.lexical().search(QueryTerms.of(hostile), 10, NoteFilter.EVERY);
         }
-        assertEquals(List.of("a.md"), paths(index.lexical().search("alpha", 10, NoteFilter.EVERY)));
+        assertEquals(List.of("a.md"), paths(index.lexical().search(QueryTerms.of("alpha"), 10, NoteFilter.EVERY)));
         for (String wrapped : List.of("alpha*", "\"alpha", "alpha*beta", "-alpha", "^alpha", "+alpha", "{alpha}",
                 "alpha:beta", "alpha\" OR \"beta", "(alpha AND beta)")) {
             LexicalMatches found = search(wrapped);
@@ -106,7 +108,8 @@ public abstract class LexicalContract extends IndexFixture {
     @Test
     void tagsAreFoundAsWords() {
         upsert(note("a.md", "---\ntags: [kubernetes]\n---\nalpha"), note("b.md", "beta"));
-        assertEquals(List.of("a.md"), paths(index.lexical().search("kubernetes", 10, NoteFilter.CURRENT)));
+        assertEquals(List.of("a.md"),
+                paths(index.lexical().search(QueryTerms.of("kubernetes"), 10, NoteFilter.CURRENT)));
     }
 
     @Test

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.mempalace.domain.note.NoteFilter;
+import dev.mempalace.domain.text.QueryTerms;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -39,6 +40,7 @@ public abstract class RemovedTextContract extends StoreIsolationContract {
 
         GONE.forEach(word -> assertFalse(keeps(word), "the removed note's word is still in the store: " + word));
         assertTrue(keeps("pelicarn"), "the note kept keeps its words");
-        assertEquals(List.of("kept.md"), paths(index.lexical().search("rotation gateway", 10, NoteFilter.EVERY)));
+        assertEquals(List.of("kept.md"),
+                paths(index.lexical().search(QueryTerms.of("rotation gateway"), 10, NoteFilter.EVERY)));
     }
 }

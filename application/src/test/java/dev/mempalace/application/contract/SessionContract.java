@@ -9,6 +9,7 @@ import dev.mempalace.domain.note.SourceKind;
 import dev.mempalace.domain.ranking.ChunkHit;
 import dev.mempalace.domain.session.SessionOrigin;
 import dev.mempalace.domain.session.TranscriptLines;
+import dev.mempalace.domain.text.QueryTerms;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -38,7 +39,7 @@ public abstract class SessionContract extends LexicalContract {
     }
 
     private List<String> lexical(NoteFilter filter) {
-        return paths(index.lexical().search("alpha", 10, filter)).stream().sorted().toList();
+        return paths(index.lexical().search(QueryTerms.of("alpha"), 10, filter)).stream().sorted().toList();
     }
 
     private List<String> vector(NoteFilter filter) {
@@ -85,7 +86,7 @@ public abstract class SessionContract extends LexicalContract {
     void aHitCarriesTheSessionItsNoteCameFrom() {
         upsertSessionsAndNotes();
         Map<String, Optional<SessionOrigin>> lexical = new HashMap<>();
-        index.lexical().search("alpha", 10, NoteFilter.CURRENT).hits()
+        index.lexical().search(QueryTerms.of("alpha"), 10, NoteFilter.CURRENT).hits()
                 .forEach(h -> lexical.put(h.chunk().path(), h.session()));
         Map<String, Optional<SessionOrigin>> vector = new HashMap<>();
         index.vectors().nearest(FP.id(), new float[] {1}, 10, NoteFilter.CURRENT)
@@ -97,7 +98,7 @@ public abstract class SessionContract extends LexicalContract {
                 "notes/plain.md", Optional.empty());
         assertEquals(expected, lexical);
         assertEquals(expected, vector);
-        ChunkHit s1 = index.lexical().search("alpha", 10, NoteFilter.CURRENT.inProject("/work/app/"))
+        ChunkHit s1 = index.lexical().search(QueryTerms.of("alpha"), 10, NoteFilter.CURRENT.inProject("/work/app/"))
                 .hits().stream().filter(h -> h.session().isPresent()).findFirst().orElseThrow();
         assertEquals("2026-11-30 14:03 UTC", s1.chunk().headingPath());
     }
@@ -106,7 +107,7 @@ public abstract class SessionContract extends LexicalContract {
     void aHitCarriesTheTranscriptLinesOfItsChunkInBothLegs() {
         upsertSessionsAndNotes();
         Map<String, Optional<TranscriptLines>> lexical = new HashMap<>();
-        index.lexical().search("alpha", 10, NoteFilter.CURRENT).hits()
+        index.lexical().search(QueryTerms.of("alpha"), 10, NoteFilter.CURRENT).hits()
                 .forEach(h -> lexical.put(h.chunk().path(), h.chunk().transcript()));
         Map<String, Optional<TranscriptLines>> vector = new HashMap<>();
         index.vectors().nearest(FP.id(), new float[] {1}, 10, NoteFilter.CURRENT)
@@ -115,7 +116,7 @@ public abstract class SessionContract extends LexicalContract {
         assertEquals(Optional.empty(), lexical.get("sessions/claude-code/s2.md"));
         assertEquals(Optional.empty(), lexical.get("notes/plain.md"));
         assertEquals(lexical, vector);
-        assertEquals(List.of(), paths(index.lexical().search("transcript", 10, NoteFilter.CURRENT)),
+        assertEquals(List.of(), paths(index.lexical().search(QueryTerms.of("transcript"), 10, NoteFilter.CURRENT)),
                 "the lines are no text of the chunk");
     }
 
@@ -125,7 +126,7 @@ public abstract class SessionContract extends LexicalContract {
         upsert(note("sessions/codex/s1.md", "---\nsource: session\nharness: codex\nsession: s1\nproject: /work/app\n"
                 + "branch: main\ntranscript: /t/s1.jsonl\n---\n## 2026-11-30 14:03 UTC\n<!-- transcript lines 3–9 -->\n"
                 + "alpha"));
-        assertEquals(Optional.of(new TranscriptLines(3, 9)), index.lexical().search("alpha", 10,
+        assertEquals(Optional.of(new TranscriptLines(3, 9)), index.lexical().search(QueryTerms.of("alpha"), 10,
                 NoteFilter.CURRENT.inProject("/work/app/")).hits().stream().filter(h -> h.session().isPresent())
                 .findFirst().orElseThrow().chunk().transcript(), "the same text, so the same hash, but other lines");
     }

@@ -12,6 +12,7 @@ import dev.mempalace.application.port.out.IndexUpdate;
 import dev.mempalace.application.port.out.LexicalMatches;
 import dev.mempalace.domain.note.Note;
 import dev.mempalace.domain.note.NoteFilter;
+import dev.mempalace.domain.text.QueryTerms;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
@@ -51,7 +52,7 @@ public abstract class StoreIsolationContract extends StoredVectorsContract {
 
             assertEquals(Set.of("shared/alpha.md", "mine.md"), index.notes().files().keySet(),
                     "the other store's removal of the same path leaves ours");
-            LexicalMatches found = index.lexical().search("alpha secret", 10, NoteFilter.EVERY);
+            LexicalMatches found = index.lexical().search(QueryTerms.of("alpha secret"), 10, NoteFilter.EVERY);
             assertEquals(List.of("alpha of ours"), found.hits().stream().map(h -> h.chunk().text()).toList());
             assertEquals(0, found.holdingAll(), "only the other store's note holds both words");
             assertEquals(List.of("mine.md", "shared/alpha.md"), index.vectors().nearest(FP.id(), new float[] {1}, 10,
@@ -83,7 +84,7 @@ public abstract class StoreIsolationContract extends StoredVectorsContract {
             write(other, s -> s.notes().apply(upserts(IntStream.range(0, 20)
                     .mapToObj(i -> note("crowd/" + i + ".md", "a zebra crossing " + i)).toArray(Note[]::new))));
 
-            List<String> found = paths(index.lexical().search("lock zebra", 10, NoteFilter.EVERY));
+            List<String> found = paths(index.lexical().search(QueryTerms.of("lock zebra"), 10, NoteFilter.EVERY));
             assertEquals("d.md", found.get(0), "zebra is rare among our chunks, however many of theirs hold it: "
                     + found);
         }

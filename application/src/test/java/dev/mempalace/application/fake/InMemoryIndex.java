@@ -129,8 +129,7 @@ final class InMemoryIndex implements NoteIndex, LexicalIndex, VectorIndex {
     }
 
     @Override
-    public LexicalMatches search(String query, int limit, NoteFilter filter) {
-        QueryTerms terms = QueryTerms.of(query);
+    public LexicalMatches search(QueryTerms terms, int limit, NoteFilter filter) {
         List<ChunkHit> hits = new ArrayList<>(rank(terms, true, limit, filter));
         int holdingAll = hits.size();
         rank(terms, false, limit, filter).stream().filter(hit -> !hits.contains(hit)).limit(limit - holdingAll)

@@ -167,7 +167,7 @@ public final class MempalaceCommand implements Callable<Integer> {
                     Optional.<String>ofNullable(model.getValue()).or(() -> Optional.ofNullable(io.variable("MEMPALACE_MODEL")))
                             .orElse(Settings.INT8),
                     CacheFolder.resolve(io)).countingRetrievals(!"off".equalsIgnoreCase(io.variable(
-                    "MEMPALACE_RETRIEVALS")));
+                    "MEMPALACE_RETRIEVALS"))).inEnvironment(io.env());
         } catch (IllegalArgumentException e) {
             throw new ParameterException(spec.commandLine(), e.getMessage(), e);
         }

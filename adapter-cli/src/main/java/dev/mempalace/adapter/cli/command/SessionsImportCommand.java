@@ -52,7 +52,7 @@ final class SessionsImportCommand implements Callable<Integer> {
     private Path transcript;
 
     @Option(names = "--hook-input", description = "Read the transcript's path from the hook's JSON on standard "
-            + "input (its transcript_path field, as Claude Code's SessionEnd hook gives it); JSON without one "
+            + "input (its transcript_path field, as a harness's session-end hook gives it); JSON without one "
             + "imports the configured sources.")
     private boolean hookInput;
 

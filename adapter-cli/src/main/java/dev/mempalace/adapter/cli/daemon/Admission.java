@@ -19,9 +19,11 @@ final class Admission {
      * answering anything ({@link Frames#READS_ONLY}). A write may have happened, so it is never run twice.
      */
     private static final Set<String> READS_ONLY = Set.of("search", "get", "status");
-    /** Variables read outside the command's environment (by the session readers, the clock); they must match. */
-    private static final List<String> SHARED_VARIABLES = List.of("HOME", "TZ", "CLAUDE_CONFIG_DIR", "CODEX_HOME",
-            "GEMINI_CLI_HOME");
+    /**
+     * Variables read outside the command's environment (the home folder, the clock); they must match. The session
+     * readers read the command's own environment, which the settings hand them, so no harness's variable is here.
+     */
+    private static final List<String> SHARED_VARIABLES = List.of("HOME", "TZ");
 
     private final CommandRunner runner;
     /** This process's umask: a process holds one for all its threads, so a client with another one runs itself. */

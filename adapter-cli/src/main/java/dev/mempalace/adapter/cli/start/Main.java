@@ -9,9 +9,9 @@ import dev.mempalace.adapter.cli.output.ExitCodes;
 import dev.mempalace.adapter.cli.output.Io;
 import dev.mempalace.adapter.cli.output.Timings;
 import dev.mempalace.adapter.cli.output.Version;
-import dev.mempalace.bootstrap.Composition;
 import dev.mempalace.bootstrap.Cores;
 import dev.mempalace.bootstrap.SearchPhases;
+import dev.mempalace.bootstrap.Wiring;
 import dev.mempalace.benchwiring.BenchWiring;
 import java.io.OutputStreamWriter;
 import java.io.PrintWriter;
@@ -82,11 +82,11 @@ public final class Main {
         Path cache = CacheFolder.resolve(io);
         Optional<String> index = words.indexNamed(io.variable("MEMPALACE_INDEX"));
         Cores cores = new AfterWarmUp(warmUp("mempalace-warm-up",
-                () -> Composition.indexWarmUp(index, cache).ifPresent(Runnable::run)));
+                () -> Wiring.indexWarmUp(index, cache).ifPresent(Runnable::run)));
         if (!words.asksLexical()) {
             boolean bundledModel = io.variable("MEMPALACE_MODEL_DIR") == null
                     && words.value("--model-dir").isEmpty();
-            warmUp("mempalace-model-warm-up", () -> Composition.warmUpModel(cache, bundledModel));
+            warmUp("mempalace-model-warm-up", () -> Wiring.warmUpModel(cache, bundledModel));
         }
         return cores;
     }

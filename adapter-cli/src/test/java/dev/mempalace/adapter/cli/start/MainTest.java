@@ -4,8 +4,8 @@ import dev.mempalace.adapter.cli.command.MempalaceCommand;
 import dev.mempalace.adapter.cli.daemon.MainProcess;
 import dev.mempalace.adapter.cli.output.Io;
 import dev.mempalace.adapter.cli.output.Timings;
-import dev.mempalace.bootstrap.Composition;
 import dev.mempalace.bootstrap.Cores;
+import dev.mempalace.bootstrap.Wiring;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.file.Path;
@@ -88,7 +88,7 @@ class MainTest {
         "search solr: | - | false",
     })
     void aSolrIndexIsToldFromTheArguments(String arguments, String variable, boolean solr) {
-        assertEquals(solr, Composition.indexWarmUp(CommandWords.of(arguments.split(" ")).indexNamed(variable),
+        assertEquals(solr, Wiring.indexWarmUp(CommandWords.of(arguments.split(" ")).indexNamed(variable),
                 Path.of("cache")).isEmpty(), arguments);
     }
 
