@@ -31,8 +31,8 @@ import java.util.stream.Collectors;
  * transcript whose size has not changed since its last import is not read again, and one that grew adds only the
  * exchanges the archive does not hold yet. A transcript is read twice, holding one exchange at a time: once for what
  * decides whether and how it is kept (private, its project, its title), then into the archive, each exchange redacted
- * as it comes, so that a transcript of any length imports in bounded memory. A folder or transcript that fails (read, listed, or its note written) is
- * reported among the unreadable and the import goes on.
+ * as it comes, so that a transcript of any length imports in bounded memory. A folder or transcript that fails (read,
+ * listed, or its note written) is reported among the unreadable and the import goes on.
  */
 public final class SessionImportService implements ImportSessions {
 
