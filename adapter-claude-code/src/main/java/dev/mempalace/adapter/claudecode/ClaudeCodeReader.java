@@ -5,6 +5,7 @@ import dev.mempalace.adapter.harnesskit.JsonlTranscript;
 import dev.mempalace.adapter.harnesskit.TranscriptWalk;
 import dev.mempalace.application.port.out.TranscriptFile;
 import dev.mempalace.application.port.out.TranscriptReader;
+import dev.mempalace.domain.session.Exchange;
 import dev.mempalace.domain.session.Transcript;
 import dev.mempalace.domain.session.TranscriptBuilder;
 import dev.mempalace.application.port.out.TranscriptUnreadableException;
@@ -15,6 +16,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.function.Consumer;
 import java.util.stream.Stream;
 
 /**
@@ -86,10 +88,17 @@ public final class ClaudeCodeReader implements TranscriptReader {
 
     @Override
     public Transcript read(String path) {
-        Path file = Path.of(path);
-        TranscriptBuilder builder = new TranscriptBuilder(HARNESS, id(file));
+        return read(path, new TranscriptBuilder(HARNESS, id(Path.of(path))));
+    }
+
+    @Override
+    public Transcript read(String path, Consumer<Exchange> each) {
+        return read(path, new TranscriptBuilder(HARNESS, id(Path.of(path)), each));
+    }
+
+    private static Transcript read(String path, TranscriptBuilder builder) {
         return JsonlTranscript.read(path, "Claude Code transcript", JsonlTranscript.PLAIN, builder,
-                new ClaudeRecords(builder, isSubagent(file)));
+                new ClaudeRecords(builder, isSubagent(Path.of(path))));
     }
 
     private static boolean isJsonl(Path file) {

@@ -7,7 +7,9 @@ import dev.mempalace.domain.session.Reply;
 import dev.mempalace.domain.session.TranscriptBuilder;
 import java.time.Instant;
 import java.util.HashSet;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 
@@ -21,8 +23,16 @@ final class ClaudeRecords implements JsonlTranscript.Records {
 
     private final TranscriptBuilder builder;
     private final boolean sidechainsKept;
-    /** Streamed messages come as several lines with one message id, some repeating earlier blocks. */
-    private final Set<String> blocksSeen = new HashSet<>();
+    /**
+     * Streamed messages come as several lines with one message id, some repeating earlier blocks: the blocks seen of
+     * the latest messages, so that a transcript of any length is read holding a few messages' blocks, not all.
+     */
+    private final Map<String, Set<String>> blocksSeen = new LinkedHashMap<>(16, 0.75f, true) {
+        @Override
+        protected boolean removeEldestEntry(Map.Entry<String, Set<String>> eldest) {
+            return size() > MESSAGES_REMEMBERED;
+        }
+    };
     private int recognised;
     /** The caveat came: the next slash command is a local one, which the model never sees. */
     private boolean localCommand;
@@ -31,6 +41,9 @@ final class ClaudeRecords implements JsonlTranscript.Records {
      * The ids Claude Code puts on its records, whatever their type: another harness's lines carry a type too, even
      * {@code user} (a Codex rollout's, a Gemini CLI session's), but none of these.
      */
+    /** More messages than ever come between two lines of one message, a tool's run among them. */
+    private static final int MESSAGES_REMEMBERED = 256;
+
     private static final List<String> IDS = List.of("sessionId", "uuid", "leafUuid", "messageId");
 
     /**
@@ -143,6 +156,7 @@ final class ClaudeRecords implements JsonlTranscript.Records {
     }
 
     private boolean firstTime(String messageId, JsonNode block) {
-        return messageId.isEmpty() || blocksSeen.add(messageId + '\n' + block);
+        return messageId.isEmpty() || blocksSeen.computeIfAbsent(messageId, id -> new HashSet<>())
+                .add(block.toString());
     }
 }

@@ -6,6 +6,7 @@ import dev.mempalace.adapter.harnesskit.JsonlTranscript;
 import dev.mempalace.adapter.harnesskit.TranscriptWalk;
 import dev.mempalace.application.port.out.TranscriptFile;
 import dev.mempalace.application.port.out.TranscriptReader;
+import dev.mempalace.domain.session.Exchange;
 import dev.mempalace.domain.session.Transcript;
 import dev.mempalace.domain.session.TranscriptBuilder;
 import java.io.IOException;
@@ -14,6 +15,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.function.Consumer;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -67,7 +69,15 @@ public final class CodexReader implements TranscriptReader {
 
     @Override
     public Transcript read(String path) {
-        TranscriptBuilder builder = new TranscriptBuilder(HARNESS, id(Path.of(path)));
+        return read(path, new TranscriptBuilder(HARNESS, id(Path.of(path))));
+    }
+
+    @Override
+    public Transcript read(String path, Consumer<Exchange> each) {
+        return read(path, new TranscriptBuilder(HARNESS, id(Path.of(path)), each));
+    }
+
+    private static Transcript read(String path, TranscriptBuilder builder) {
         return JsonlTranscript.read(path, "Codex rollout", CodexReader::open, builder, new CodexRecords(builder));
     }
 

@@ -5,6 +5,7 @@ import dev.mempalace.adapter.harnesskit.JsonlTranscript;
 import dev.mempalace.adapter.harnesskit.TranscriptWalk;
 import dev.mempalace.application.port.out.TranscriptFile;
 import dev.mempalace.application.port.out.TranscriptReader;
+import dev.mempalace.domain.session.Exchange;
 import dev.mempalace.domain.session.Transcript;
 import dev.mempalace.domain.session.TranscriptBuilder;
 import java.nio.file.Files;
@@ -12,6 +13,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.function.Consumer;
 import java.util.stream.Stream;
 
 /**
@@ -72,7 +74,17 @@ public final class GeminiCliReader implements TranscriptReader {
     @Override
     public Transcript read(String path) {
         Path file = JsonlTranscript.existing(path, KIND);
-        TranscriptBuilder builder = new TranscriptBuilder(HARNESS, id(file));
+        return read(path, file, new TranscriptBuilder(HARNESS, id(file)));
+    }
+
+    /** Gemini CLI's records may change earlier messages: the exchanges are handed on once the whole file is read. */
+    @Override
+    public Transcript read(String path, Consumer<Exchange> each) {
+        Path file = JsonlTranscript.existing(path, KIND);
+        return read(path, file, new TranscriptBuilder(HARNESS, id(file), each));
+    }
+
+    private static Transcript read(String path, Path file, TranscriptBuilder builder) {
         builder.project(ProjectRoot.of(file));
         GeminiRecords records = new GeminiRecords(builder);
         return path.endsWith(JSON) ? WholeFile.read(file, builder, records)

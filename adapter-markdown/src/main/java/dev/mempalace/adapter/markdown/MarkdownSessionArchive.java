@@ -18,6 +18,7 @@ import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.time.Instant;
 import java.time.ZoneOffset;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -29,7 +30,8 @@ import java.util.Optional;
  * keeps its note's text and gets the new exchanges added at its end; an exchange that had grown since it was written
  * (the last one, still being answered) is written again in its place. Each write replaces the note whole, through a
  * file renamed over it, which then takes its folder's modification time (see {@code SessionArchiveFolders}). A
- * session too large for one note is kept in parts ({@link SessionNoteParts}), each with the session's front matter.
+ * session too large for one note is kept in parts ({@link SessionNoteParts}), each with the session's front matter,
+ * written as the exchanges come (a session of any length kept holding about one part).
  */
 public final class MarkdownSessionArchive implements SessionArchive {
 
@@ -59,7 +61,7 @@ public final class MarkdownSessionArchive implements SessionArchive {
         if (!Files.isRegularFile(file)) {
             return Optional.empty();
         }
-        Map<String, List<String>> front = FrontMatter.yaml(frontMatter(read(file, path))).values();
+        Map<String, List<String>> front = FrontMatter.yaml(frontMatter(HeldSections.read(file, path))).values();
         return Optional.of(new ArchivedSession(path, (int) number(front, SessionFields.LINES), number(front,
                 SessionFields.BYTES)));
     }
@@ -67,34 +69,47 @@ public final class MarkdownSessionArchive implements SessionArchive {
     @Override
     public String keep(Transcript session, List<Exchange> exchanges, String title, String transcriptPath,
             long bytes) {
-        String path = pathOf(session.harness(), session.id());
-        String body = body(path);
-        if (!body.isEmpty() && !exchanges.isEmpty()) {
-            body = cutAt(body, exchanges.get(0).firstLine());
-        }
-        List<String> parts = SessionNoteParts.split(body + SessionNoteText.sections(exchanges),
-                SessionNoteParts.BODY_BYTES);
-        Map<String, Object> front = front(session, title, transcriptPath, bytes);
-        for (int number = 1; number <= parts.size(); number++) {
-            if (number > 1) {
-                front.put("title", title + " (part " + number + ")");
-            }
-            String part = SessionNoteParts.path(path, number);
-            write(workspace.resolve(part), part, "---\n" + yaml(front) + "---\n" + parts.get(number - 1));
-        }
-        removeParts(path, parts.size() + 1);
-        return path;
+        return keep(session, exchanges::forEach, title, transcriptPath, bytes);
     }
 
-    /** The session's body as its parts hold it, joined; empty when it has no note yet. */
-    private String body(String path) {
-        StringBuilder body = new StringBuilder();
-        for (int number = 1; Files.isRegularFile(workspace.resolve(SessionNoteParts.path(path, number))); number++) {
-            String part = SessionNoteParts.path(path, number);
-            String text = read(workspace.resolve(part), part);
-            body.append(text, Math.min(text.length(), bodyStart(text)), text.length());
+    /**
+     * Writes the note's parts as the exchanges come, each into a file of its own beside the note, renamed into place
+     * once the last is written: the note held before is read a part at a time up to the first exchange handed.
+     */
+    @Override
+    public String keep(Transcript session, Exchanges exchanges, String title, String transcriptPath, long bytes) {
+        String path = pathOf(session.harness(), session.id());
+        Map<String, Object> front = front(session, title, transcriptPath, bytes);
+        List<Path> written = new ArrayList<>();
+        try {
+            SessionNoteParts parts = new SessionNoteParts(SessionNoteParts.BODY_BYTES, body -> {
+                int number = written.size() + 1;
+                if (number > 1) {
+                    front.put("title", title + " (part " + number + ")");
+                }
+                written.add(temporary(path, "---\n" + yaml(front) + "---\n" + body));
+            });
+            boolean[] handed = {false};
+            exchanges.each(exchange -> {
+                if (!handed[0]) {
+                    handed[0] = true;
+                    HeldSections.upTo(workspace, path, exchange.firstLine(), parts::add);
+                }
+                parts.add(SessionNoteText.sections(List.of(exchange)));
+            });
+            if (!handed[0]) {
+                HeldSections.upTo(workspace, path, Integer.MAX_VALUE, parts::add);
+            }
+            int count = parts.finish();
+            for (int number = 1; number <= count; number++) {
+                String part = SessionNoteParts.path(path, number);
+                place(written.get(number - 1), workspace.resolve(part), part);
+            }
+            removeParts(path, count + 1);
+        } finally {
+            written.forEach(MarkdownSessionArchive::deleteQuietly);
         }
-        return body.toString();
+        return path;
     }
 
     /** Removes the parts from {@code first} on; whether there was one. */
@@ -136,35 +151,8 @@ public final class MarkdownSessionArchive implements SessionArchive {
         return front;
     }
 
-    /** The body with the section of the exchange starting at {@code firstLine}, and all after it, cut off. */
-    private static String cutAt(String body, int firstLine) {
-        int offset = 0;
-        int heading = -1;
-        for (String line : body.split("\n", -1)) {
-            // A section names its lines on the line under its heading, or (written before that) in the heading.
-            if (line.startsWith("## ") && ExchangeMarks.ofOldHeading(line).filter(l -> l.first() >= firstLine)
-                    .isPresent()) {
-                return body.substring(0, offset);
-            }
-            if (heading >= 0 && ExchangeMarks.ofMark(line).filter(l -> l.first() >= firstLine).isPresent()) {
-                return body.substring(0, heading);
-            }
-            heading = line.startsWith("## ") ? offset : -1;
-            offset += line.length() + 1;
-        }
-        return body;
-    }
-
-    private static int bodyStart(String text) {
-        if (!text.startsWith("---\n")) {
-            return 0;
-        }
-        int end = text.indexOf("\n---\n", 3);
-        return end < 0 ? 0 : end + 5;
-    }
-
     private static String frontMatter(String text) {
-        int start = bodyStart(text);
+        int start = text.length() - HeldSections.body(text).length();
         return start == 0 ? "" : text.substring(4, start - 4);
     }
 
@@ -176,29 +164,35 @@ public final class MarkdownSessionArchive implements SessionArchive {
         }
     }
 
-    private static String read(Path file, String path) {
+    /** A file beside the note holding {@code text}, hidden from the note source until it is renamed. */
+    private Path temporary(String path, String text) {
+        Path folder = workspace.resolve(path).getParent();
         try {
-            return Files.readString(file, StandardCharsets.UTF_8);
+            Files.createDirectories(folder);
+            Path temporary = MarkdownNoteWriter.temporaryIn(folder);
+            Files.writeString(temporary, text, StandardCharsets.UTF_8);
+            return temporary;
         } catch (IOException e) {
-            throw new NoteUnreadableException("cannot read the session note " + path + ": " + e.getMessage(), e);
+            throw new NoteUnreadableException("cannot write the session note " + path + ": " + e.getMessage(), e);
         }
     }
 
-    private static void write(Path file, String path, String text) {
+    private static void place(Path temporary, Path file, String path) {
         try {
-            Files.createDirectories(file.getParent());
-            Path temporary = MarkdownNoteWriter.temporaryIn(file.getParent());
-            try {
-                Files.writeString(temporary, text, StandardCharsets.UTF_8);
-                Files.move(temporary, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
-                // The note takes its folder's time, which the rename just set: a search then finds the folder no
-                // newer than its newest note and need not list it (SessionArchiveFolders).
-                Files.setLastModifiedTime(file, Files.getLastModifiedTime(file.getParent()));
-            } finally {
-                Files.deleteIfExists(temporary);
-            }
+            Files.move(temporary, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+            // The note takes its folder's time, which the rename just set: a search then finds the folder no
+            // newer than its newest note and need not list it (SessionArchiveFolders).
+            Files.setLastModifiedTime(file, Files.getLastModifiedTime(file.getParent()));
         } catch (IOException e) {
             throw new NoteUnreadableException("cannot write the session note " + path + ": " + e.getMessage(), e);
+        }
+    }
+
+    private static void deleteQuietly(Path temporary) {
+        try {
+            Files.deleteIfExists(temporary);
+        } catch (IOException leftOver) {
+            // Only a hidden leftover: the note source never reads it, and the next write draws another name.
         }
     }
 

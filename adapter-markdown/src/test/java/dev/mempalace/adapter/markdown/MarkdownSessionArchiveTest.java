@@ -157,6 +157,36 @@ class MarkdownSessionArchiveTest {
     }
 
     @Test
+    void aSessionOfManyPartsExtendedIsTheSameNoteAsOneKeptAtOnce() throws Exception {
+        String big = "y".repeat(3 * 1024 * 1024) + "\n" + "z ".repeat(2 * 1024 * 1024);
+        List<Exchange> all = new java.util.ArrayList<>();
+        for (int i = 0; i < 8; i++) {
+            all.add(exchange(4 * i + 1, 4 * i + 4, "prompt " + i + " " + big, "reply " + i));
+        }
+        Transcript grown = transcript(32, all.toArray(Exchange[]::new));
+        Transcript earlier = transcript(22, all.subList(0, 6).toArray(Exchange[]::new));
+        archive().keep(earlier, earlier.exchanges(), "t", "/t/abc-123.jsonl", 22);
+        archive().keep(grown, grown.exchanges().subList(5, 8), "t", "/t/abc-123.jsonl", 32);
+        Map<String, String> extended = notes();
+        archive().remove("claude-code", "abc-123");
+
+        archive().keep(grown, grown.exchanges(), "t", "/t/abc-123.jsonl", 32);
+
+        assertTrue(extended.size() > 3, extended.keySet().toString());
+        assertEquals(extended, notes());
+    }
+
+    private Map<String, String> notes() throws java.io.IOException {
+        try (var files = Files.list(workspace.resolve("sessions/claude-code"))) {
+            Map<String, String> notes = new java.util.TreeMap<>();
+            for (Path file : files.toList()) {
+                notes.put(file.getFileName().toString(), Files.readString(file));
+            }
+            return notes;
+        }
+    }
+
+    @Test
     void sessionsAreListedWhateverTheIgnoreFilesSay() {
         write(workspace, ".gitignore", "sessions/\n*.md\n");
         Transcript session = transcript(4, exchange(1, 4, "one", "two"));

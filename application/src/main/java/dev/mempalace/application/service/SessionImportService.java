@@ -29,8 +29,10 @@ import java.util.stream.Collectors;
  * Imports sessions: each transcript is read by its harness's reader, left out when private (and removed from the
  * store if it was imported before) or run outside the source's project, redacted, and kept in the archive; a
  * transcript whose size has not changed since its last import is not read again, and one that grew adds only the
- * exchanges the archive does not hold yet. A folder or transcript that fails (read, listed, or its note written) is
- * reported among the unreadable and the import goes on.
+ * exchanges the archive does not hold yet. A transcript is read twice, holding one exchange at a time: once for what
+ * decides whether and how it is kept (private, its project, its title), then into the archive, each exchange redacted
+ * as it comes, so that a transcript of any length imports in bounded memory. A folder or transcript that fails (read,
+ * listed, or its note written) is reported among the unreadable and the import goes on.
  */
 public final class SessionImportService implements ImportSessions {
 
@@ -105,14 +107,14 @@ public final class SessionImportService implements ImportSessions {
             for (TranscriptFile file : listing(reader, source, tally)) {
                 transcripts++;
                 try {
-                    Transcript transcript = reader.read(file.path());
+                    SessionRedaction.Pass pass = redaction.pass();
+                    Transcript transcript = reader.read(file.path(), pass::next);
                     if (transcript.markedPrivate() || !source.takes(transcript.project())) {
                         continue;
                     }
-                    SessionRedaction.Redacted redacted = redaction.redact(transcript.exchanges());
-                    if (!redacted.kinds().isEmpty()) {
-                        findings.add(new SessionScan.Finding(file.path(), reader.harness(), redacted.kinds(),
-                                redacted.lines()));
+                    if (!pass.kinds().isEmpty()) {
+                        findings.add(new SessionScan.Finding(file.path(), reader.harness(), pass.kinds(),
+                                pass.lines()));
                     }
                 } catch (TranscriptUnreadableException e) {
                     unreadable.add(new Notice.NoteSkipped(file.path(), e.getMessage()));
@@ -127,7 +129,7 @@ public final class SessionImportService implements ImportSessions {
         List<String> reasons = new ArrayList<>();
         for (TranscriptReader reader : readers.values()) {
             try {
-                reader.read(path);
+                reader.read(path, exchange -> { });
                 return reader;
             } catch (TranscriptUnreadableException notThisOne) {
                 reasons.add(reader.harness() + ": " + notThisOne.getMessage());
@@ -173,16 +175,18 @@ public final class SessionImportService implements ImportSessions {
             tally.unchanged++;
             return;
         }
+        int held = archived.map(ArchivedSession::lines).orElse(0);
+        Look look = new Look(held);
         Transcript read;
         try {
-            read = reader.read(file.path());
+            read = reader.read(file.path(), look::see);
         } catch (TranscriptUnreadableException e) {
             tally.unreadable.add(new Notice.NoteSkipped(file.path(), e.getMessage()));
             return;
         }
         tally.read++;
         Transcript transcript = new Transcript(read.harness(), file.id(), read.project(), read.branch(),
-                read.started(), read.ended(), read.exchanges(), read.markedPrivate(), read.lines());
+                read.started(), read.ended(), List.of(), read.markedPrivate(), read.lines());
         if (transcript.markedPrivate()) {
             tally.privateSessions.add(file.id());
             if (archive.remove(reader.harness(), file.id())) {
@@ -196,27 +200,53 @@ public final class SessionImportService implements ImportSessions {
             tally.outsideProject++;
             return;
         }
-        int held = archived.map(ArchivedSession::lines).orElse(0);
-        // An exchange with neither prompt nor reply (a resumed session's first tool output) would be an empty section.
-        List<Exchange> fresh = transcript.exchanges().stream().filter(e -> e.lastLine() > held)
-                .filter(e -> !e.prompt().isBlank() || !e.replies().isEmpty()).toList();
-        if (archived.isEmpty() && fresh.isEmpty()) {
+        if (archived.isEmpty() && look.fresh == 0) {
             tally.empty++;
             return;
         }
-        SessionRedaction.Redacted redacted = redaction.redact(fresh);
-        redacted.kinds().forEach((kind, count) -> tally.redacted.merge(kind, count, Integer::sum));
-        // Kept even with nothing new, so that the note records the transcript's new size and is not read again.
-        archive.keep(redaction.place(transcript), redacted.exchanges(), redaction.title(transcript), file.path(),
-                file.size());
-        if (fresh.isEmpty()) {
+        SessionRedaction.Pass pass = redaction.pass();
+        int[] kept = {0};
+        // Kept even with nothing new, so that the note records the transcript's new size and is not read again. Lines
+        // written since the first read wait for the next import, as the note records only those it read.
+        archive.keep(redaction.place(transcript), sink -> reader.read(file.path(), exchange -> {
+            if (look.fresh(exchange) && exchange.firstLine() <= transcript.lines()) {
+                sink.accept(pass.next(exchange));
+                kept[0]++;
+            }
+        }), redaction.title(file.id(), look.prompt), file.path(), file.size());
+        pass.kinds().forEach((kind, count) -> tally.redacted.merge(kind, count, Integer::sum));
+        if (look.fresh == 0) {
             tally.unchanged++;
         } else if (archived.isPresent()) {
             tally.extended++;
         } else {
             tally.created++;
         }
-        tally.exchanges += redacted.exchanges().size();
+        tally.exchanges += kept[0];
+    }
+
+    /** What the first read of a transcript notes of its exchanges: its first prompt, how many the archive lacks. */
+    private static final class Look {
+
+        private final int held;
+        private Optional<String> prompt = Optional.empty();
+        private int fresh;
+
+        Look(int held) {
+            this.held = held;
+        }
+
+        void see(Exchange exchange) {
+            if (prompt.isEmpty() && !exchange.prompt().isBlank()) {
+                prompt = Optional.of(exchange.prompt());
+            }
+            fresh += fresh(exchange) ? 1 : 0;
+        }
+
+        /** After those held; one with neither prompt nor reply (a resumed session's first tool output) is none. */
+        boolean fresh(Exchange exchange) {
+            return exchange.lastLine() > held && (!exchange.prompt().isBlank() || !exchange.replies().isEmpty());
+        }
     }
 
     /** The counts of one import, as it goes. */

@@ -34,28 +34,14 @@ public final class SessionRedaction {
 
     /** The exchanges with every secret replaced, the kinds replaced, and the first lines of the exchanges that held one. */
     public Redacted redact(List<Exchange> exchanges) {
-        Map<String, Integer> kinds = new TreeMap<>();
-        List<Integer> lines = new ArrayList<>();
-        List<Exchange> redacted = new ArrayList<>();
-        Messages messages = new Messages();
-        for (Exchange exchange : exchanges) {
-            String prompt = messages.text(exchange.prompt());
-            List<Reply> replies = new ArrayList<>();
-            for (Reply reply : exchange.replies()) {
-                if (reply instanceof Reply.Said said) {
-                    replies.add(new Reply.Said(messages.text(said.text())));
-                } else if (reply instanceof Reply.ToolCall call) {
-                    replies.add(new Reply.ToolCall(call.tool(), messages.text(call.input())));
-                }
-            }
-            if (!messages.found.isEmpty()) {
-                lines.add(exchange.firstLine());
-                messages.found.forEach((kind, count) -> kinds.merge(kind, count, Integer::sum));
-                messages.found.clear();
-            }
-            redacted.add(new Exchange(exchange.firstLine(), exchange.lastLine(), exchange.time(), prompt, replies));
-        }
-        return new Redacted(redacted, kinds, lines);
+        Pass pass = pass();
+        List<Exchange> redacted = exchanges.stream().map(pass::next).toList();
+        return new Redacted(redacted, pass.kinds, pass.lines);
+    }
+
+    /** A redaction of one session's exchanges, handed to it one at a time in order. */
+    public Pass pass() {
+        return new Pass();
     }
 
     /** The transcript with the folder and the branch it ran in redacted (a branch may name a ticket or hold a URL). */
@@ -65,11 +51,13 @@ public final class SessionRedaction {
                 transcript.markedPrivate(), transcript.lines());
     }
 
-    /** The session's title: the first line of its first prompt, redacted whole and then cut short, else its id. */
-    public String title(Transcript transcript) {
-        return transcript.exchanges().stream().map(Exchange::prompt).map(String::strip).filter(p -> !p.isEmpty())
-                .findFirst().map(prompt -> shortened(redactor.redact(prompt).text().lines().findFirst().orElse("")))
-                .filter(title -> !title.isBlank()).orElse("Session " + transcript.id());
+    /**
+     * The title of session {@code id} whose first prompt that is not blank is {@code prompt}: the prompt's first line,
+     * redacted whole and then cut short, else the id.
+     */
+    public String title(String id, Optional<String> prompt) {
+        return prompt.map(String::strip).map(p -> shortened(redactor.redact(p).text().lines().findFirst().orElse("")))
+                .filter(title -> !title.isBlank()).orElse("Session " + id);
     }
 
     private Optional<String> redacted(Optional<String> text) {
@@ -110,6 +98,46 @@ public final class SessionRedaction {
             int begin = text.lastIndexOf("-----BEGIN");
             return begin >= 0 && text.lastIndexOf("-----END") < begin
                     && text.indexOf("PRIVATE KEY", begin) >= 0;
+        }
+    }
+
+    /** One session's redaction as it goes: each exchange redacted in turn, the kinds replaced and where, so far. */
+    public final class Pass {
+
+        private final Messages messages = new Messages();
+        private final Map<String, Integer> kinds = new TreeMap<>();
+        private final List<Integer> lines = new ArrayList<>();
+
+        private Pass() {
+        }
+
+        /** The exchange with every secret replaced (a key opened in the exchange before it counts). */
+        public Exchange next(Exchange exchange) {
+            String prompt = messages.text(exchange.prompt());
+            List<Reply> replies = new ArrayList<>();
+            for (Reply reply : exchange.replies()) {
+                if (reply instanceof Reply.Said said) {
+                    replies.add(new Reply.Said(messages.text(said.text())));
+                } else if (reply instanceof Reply.ToolCall call) {
+                    replies.add(new Reply.ToolCall(call.tool(), messages.text(call.input())));
+                }
+            }
+            if (!messages.found.isEmpty()) {
+                lines.add(exchange.firstLine());
+                messages.found.forEach((kind, count) -> kinds.merge(kind, count, Integer::sum));
+                messages.found.clear();
+            }
+            return new Exchange(exchange.firstLine(), exchange.lastLine(), exchange.time(), prompt, replies);
+        }
+
+        /** How many secrets of each kind were replaced so far. */
+        public Map<String, Integer> kinds() {
+            return Map.copyOf(kinds);
+        }
+
+        /** The first lines of the exchanges that held one, so far. */
+        public List<Integer> lines() {
+            return List.copyOf(lines);
         }
     }
 

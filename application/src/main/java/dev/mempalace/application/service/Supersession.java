@@ -26,37 +26,69 @@ final class Supersession {
     private Supersession() {
     }
 
+    /** A telling of the notes an ingest reads, one at a time, as the index held the supersessions before. */
+    static Telling telling(Map<String, List<String>> before) {
+        return new Telling(before);
+    }
+
     /**
-     * The upserts to apply: {@code upserts}, each told its replacers, then the unchanged notes whose replacers
-     * changed. {@code before} is what the index held, {@code deleted} the paths the ingest removes.
+     * Tells each note read the notes that replaced it in the index, as it is read, so that it can be written at once;
+     * after the last, the notes whose replacers the ingest changed are read again to be told so: those it read, and
+     * the unchanged ones (rare: a supersession written or removed).
      */
-    static List<Upsert> apply(NoteSource source, Map<String, IndexedFile> indexed, Map<String, List<String>> before,
-            List<Upsert> upserts, Collection<String> deleted) {
-        Map<String, List<String>> after = new TreeMap<>(before);
-        deleted.forEach(after::remove);
-        Set<String> read = new HashSet<>(deleted);
-        for (Upsert upsert : upserts) {
-            read.add(upsert.note().path());
-            after.remove(upsert.note().path());
-            if (!upsert.note().supersedes().isEmpty()) {
-                after.put(upsert.note().path(), upsert.note().supersedes());
+    static final class Telling {
+
+        private final Map<String, List<String>> before;
+        private final Map<String, List<String>> wasReplacedBy;
+        /** Every note read: what it supersedes, and its file as listed, to read it again if need be. */
+        private final Map<String, List<String>> supersedes = new TreeMap<>();
+        private final Map<String, IndexedFile> read = new TreeMap<>();
+
+        private Telling(Map<String, List<String>> before) {
+            this.before = before;
+            this.wasReplacedBy = replacers(before);
+        }
+
+        /** The note read, told its replacers as the index held them. */
+        Upsert first(Upsert upsert) {
+            String path = upsert.note().path();
+            read.put(path, new IndexedFile(path, upsert.note().contentHash(), upsert.size(), upsert.modified(),
+                    upsert.format()));
+            supersedes.put(path, upsert.note().supersedes());
+            return told(upsert, wasReplacedBy);
+        }
+
+        /**
+         * The upserts still to apply once every note was read: each note whose replacers changed, read again and told.
+         * {@code indexed} is what the index held, {@code deleted} the paths the ingest removes.
+         */
+        List<Upsert> rest(NoteSource source, Map<String, IndexedFile> indexed, Collection<String> deleted) {
+            Map<String, List<String>> after = new TreeMap<>(before);
+            deleted.forEach(after::remove);
+            supersedes.forEach((path, targets) -> {
+                after.remove(path);
+                if (!targets.isEmpty()) {
+                    after.put(path, targets);
+                }
+            });
+            Map<String, List<String>> replacedBy = replacers(after);
+            List<Upsert> told = new ArrayList<>();
+            read.forEach((path, file) -> {
+                if (!Objects.equals(wasReplacedBy.get(path), replacedBy.get(path))) {
+                    reread(source, file).ifPresent(u -> told.add(told(u, replacedBy)));
+                }
+            });
+            Set<String> flipped = new HashSet<>(wasReplacedBy.keySet());
+            flipped.addAll(replacedBy.keySet());
+            Set<String> gone = new HashSet<>(deleted);
+            for (String path : new TreeMap<>(indexed).keySet()) {
+                if (flipped.contains(path) && !read.containsKey(path) && !gone.contains(path)
+                        && !Objects.equals(wasReplacedBy.get(path), replacedBy.get(path))) {
+                    reread(source, indexed.get(path)).ifPresent(u -> told.add(told(u, replacedBy)));
+                }
             }
+            return told;
         }
-        Map<String, List<String>> wasReplacedBy = replacers(before);
-        Map<String, List<String>> replacedBy = replacers(after);
-        List<Upsert> told = new ArrayList<>();
-        for (Upsert upsert : upserts) {
-            told.add(told(upsert, replacedBy));
-        }
-        Set<String> flipped = new HashSet<>(wasReplacedBy.keySet());
-        flipped.addAll(replacedBy.keySet());
-        for (String path : new TreeMap<>(indexed).keySet()) {
-            if (flipped.contains(path) && !read.contains(path)
-                    && !Objects.equals(wasReplacedBy.get(path), replacedBy.get(path))) {
-                reread(source, indexed.get(path)).ifPresent(u -> told.add(told(u, replacedBy)));
-            }
-        }
-        return told;
     }
 
     /** For each superseded path, the notes that supersede it, in path order. */

@@ -17,6 +17,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.Consumer;
 
 /**
  * Disk compared with the index. A file whose size, modification time and note format match the index is taken
@@ -29,21 +30,24 @@ import java.util.Set;
  * source passed over and notes it had to repair are reported, never drift: no ingest could change them.
  */
 record WorkspaceComparison(
-        List<Upsert> added, List<Upsert> changed, List<IndexedFile> touched, List<String> deleted, int unchanged,
+        List<String> added, List<String> changed, List<IndexedFile> touched, List<String> deleted, int unchanged,
         List<Unreadable> unreadable, List<String> addedUnread, List<String> changedUnread, List<Notice> warnings) {
 
     /** A file that could not be read: its path, why, and whether the index holds an older copy. */
     record Unreadable(String path, String reason, boolean indexed) {
     }
 
-    /** The comparison an ingest acts on: every file that is new or changed is read. */
-    static WorkspaceComparison of(NoteSource source, Map<String, IndexedFile> indexed) {
-        return compare(source, indexed, true, source.listing());
+    /**
+     * The comparison an ingest acts on: every file that is new or changed is read, and handed to {@code read} as it
+     * is (not held: a workspace of any size is compared holding one note).
+     */
+    static WorkspaceComparison of(NoteSource source, Map<String, IndexedFile> indexed, Consumer<Upsert> read) {
+        return compare(source, indexed, true, source.listing(), read);
     }
 
     /** Only the drift, reading as few files as it can. */
     static Drift driftOf(NoteSource source, Map<String, IndexedFile> indexed) {
-        return compare(source, indexed, false, source.listing()).drift();
+        return compare(source, indexed, false, source.listing(), unread -> { }).drift();
     }
 
     /**
@@ -51,14 +55,14 @@ record WorkspaceComparison(
      * notes (all under the source's note format) are taken as they are; {@code indexed} holds the listed folders'.
      */
     static Drift beforeSearch(NoteSource source, Map<String, IndexedFile> indexed, Listing listing, int keptNotes) {
-        Drift listed = compare(source, indexed, false, listing).drift();
+        Drift listed = compare(source, indexed, false, listing, unread -> { }).drift();
         return new Drift(listed.added(), listed.changed(), listed.deleted(), listed.unchanged() + keptNotes);
     }
 
     private static WorkspaceComparison compare(NoteSource source, Map<String, IndexedFile> indexed,
-            boolean readStale, Listing listing) {
-        List<Upsert> added = new ArrayList<>();
-        List<Upsert> changed = new ArrayList<>();
+            boolean readStale, Listing listing, Consumer<Upsert> read) {
+        List<String> added = new ArrayList<>();
+        List<String> changed = new ArrayList<>();
         List<IndexedFile> touched = new ArrayList<>();
         List<Unreadable> unreadable = new ArrayList<>();
         // Only for the drift: paths judged without reading the note (parsed, chunked) into an upsert.
@@ -118,11 +122,13 @@ record WorkspaceComparison(
             }
             Upsert upsert = new Upsert(note, file.size(), file.modified(), format);
             if (known == null) {
-                added.add(upsert);
+                added.add(file.path());
+                read.accept(upsert);
             } else if (sameFormat && known.contentHash().equals(note.contentHash())) {
                 touched.add(new IndexedFile(file.path(), note.contentHash(), file.size(), file.modified(), format));
             } else {
-                changed.add(upsert);
+                changed.add(file.path());
+                read.accept(upsert);
             }
         }
         List<String> deleted = indexed.keySet().stream().filter(p -> !onDisk.contains(p)).sorted().toList();
@@ -131,8 +137,8 @@ record WorkspaceComparison(
     }
 
     Drift drift() {
-        List<String> addedPaths = new ArrayList<>(added.stream().map(u -> u.note().path()).toList());
-        List<String> changedPaths = new ArrayList<>(changed.stream().map(u -> u.note().path()).toList());
+        List<String> addedPaths = new ArrayList<>(added);
+        List<String> changedPaths = new ArrayList<>(changed);
         unreadable.forEach(u -> (u.indexed() ? changedPaths : addedPaths).add(u.path()));
         addedPaths.addAll(addedUnread);
         changedPaths.addAll(changedUnread);

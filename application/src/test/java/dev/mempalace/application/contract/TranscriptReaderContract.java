@@ -21,15 +21,17 @@ import dev.mempalace.application.contract.SessionStep.UnknownRecord;
 import dev.mempalace.application.port.out.TranscriptFile;
 import dev.mempalace.application.port.out.TranscriptReader;
 import dev.mempalace.application.port.out.TranscriptUnreadableException;
-import dev.mempalace.domain.session.TranscriptLines;
+import dev.mempalace.domain.session.Exchange;
 import dev.mempalace.domain.session.Reply;
 import dev.mempalace.domain.session.Transcript;
+import dev.mempalace.domain.session.TranscriptLines;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.time.Instant;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
@@ -238,8 +240,16 @@ public abstract class TranscriptReaderContract {
         return transcript;
     }
 
+    /** Reads the transcript whole, and one exchange at a time: the same exchanges in order, the same facts. */
     private Transcript read(Written written) {
-        return reader().read(written.file().toAbsolutePath().toString());
+        String path = written.file().toAbsolutePath().toString();
+        Transcript whole = reader().read(path);
+        List<Exchange> handed = new ArrayList<>();
+        Transcript streamed = reader().read(path, handed::add);
+        assertEquals(whole.exchanges(), handed);
+        assertEquals(new Transcript(whole.harness(), whole.id(), whole.project(), whole.branch(), whole.started(),
+                whole.ended(), List.of(), whole.markedPrivate(), whole.lines()), streamed);
+        return whole;
     }
 
     private static int lastTimed(List<SessionStep> steps) {

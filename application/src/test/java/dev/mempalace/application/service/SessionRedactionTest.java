@@ -52,7 +52,9 @@ class SessionRedactionTest {
 
         Transcript placed = redaction.place(transcript);
 
-        assertFalse(redaction.title(transcript).contains("ghp_"), redaction.title(transcript));
+        String title = redaction.title("a", Optional.of(transcript.exchanges().get(0).prompt()));
+        assertFalse(title.contains("ghp_"), title);
+        assertEquals("Session a", redaction.title("a", Optional.empty()));
         assertEquals(Optional.of("/work/[redacted:github-pat]"), placed.project());
         assertEquals(Optional.of("fix/[redacted:github-pat]"), placed.branch());
     }

@@ -5,17 +5,20 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.function.Consumer;
 
 /**
  * Cuts a transcript into exchanges as a reader meets its records in order, whatever the harness's format: a prompt
  * starts an exchange, replies join the open one (opening one without a prompt when the transcript starts with
- * them), and what is not kept (tool output, thinking) only widens its line range.
+ * them), and what is not kept (tool output, thinking) only widens its line range. Each exchange, once the next one
+ * starts, is kept for the transcript or handed on as it closes (a transcript of any length read holding one).
  */
 public final class TranscriptBuilder {
 
     private final String harness;
     private final String id;
     private final List<Exchange> exchanges = new ArrayList<>();
+    private final Consumer<Exchange> closed;
     private String project;
     private String branch;
     private Instant started;
@@ -23,9 +26,18 @@ public final class TranscriptBuilder {
     private boolean markedPrivate;
     private Open open;
 
+    /** A builder whose transcript holds its exchanges. */
     public TranscriptBuilder(String harness, String id) {
         this.harness = Objects.requireNonNull(harness, "harness");
         this.id = Objects.requireNonNull(id, "id");
+        this.closed = exchanges::add;
+    }
+
+    /** A builder that hands each exchange to {@code each} as it closes; its transcript holds none. */
+    public TranscriptBuilder(String harness, String id, Consumer<Exchange> each) {
+        this.harness = Objects.requireNonNull(harness, "harness");
+        this.id = Objects.requireNonNull(id, "id");
+        this.closed = Objects.requireNonNull(each, "each");
     }
 
     /** A record's time: the first and last such times are the session's start and end. */
@@ -94,7 +106,7 @@ public final class TranscriptBuilder {
 
     private void close() {
         if (open != null) {
-            exchanges.add(new Exchange(open.first, open.last, open.time, open.prompt, open.replies));
+            closed.accept(new Exchange(open.first, open.last, open.time, open.prompt, open.replies));
             open = null;
         }
     }

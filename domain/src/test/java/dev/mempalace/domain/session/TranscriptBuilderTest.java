@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.time.Instant;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
@@ -32,6 +33,23 @@ class TranscriptBuilderTest {
                 new Exchange(3, 7, NOON, "fix it", List.of(new Reply.Said("Fixed."))),
                 new Exchange(8, 8, Optional.empty(), "", List.of(new Reply.Said("We fixed it."))),
                 new Exchange(9, 9, LATER, "thanks", List.of())), exchanges);
+    }
+
+    @Test
+    void aStreamingBuilderHandsOnEachExchangeOnceTheNextStartsAndHoldsNone() {
+        List<Exchange> handed = new ArrayList<>();
+        TranscriptBuilder streaming = new TranscriptBuilder("codex", "s1", handed::add);
+        streaming.prompt(1, NOON, "first");
+        streaming.reply(2, NOON, new Reply.Said("One."));
+        assertEquals(List.of(), handed);
+        streaming.prompt(3, LATER, "second");
+        assertEquals(List.of(new Exchange(1, 2, NOON, "first", List.of(new Reply.Said("One.")))), handed);
+
+        Transcript transcript = streaming.build(3);
+
+        assertEquals(List.of(), transcript.exchanges());
+        assertEquals(new Exchange(3, 3, LATER, "second", List.of()), handed.get(1));
+        assertEquals(3, transcript.lines());
     }
 
     @Test

@@ -1,7 +1,9 @@
 package dev.mempalace.application.port.out;
 
+import dev.mempalace.domain.session.Exchange;
 import dev.mempalace.domain.session.Transcript;
 import java.util.List;
+import java.util.function.Consumer;
 
 /**
  * Reads one agent harness's session transcripts. The record formats are the harness's own and change between its
@@ -39,4 +41,16 @@ public interface TranscriptReader {
      * read, or holds nothing of this harness's format.
      */
     Transcript read(String path);
+
+    /**
+     * Reads one transcript as {@link #read(String)} does, handing each exchange to {@code each} in order as it is read
+     * and keeping none (the answer's exchanges are empty), so that a transcript of any length is read holding one
+     * exchange. By default the transcript is read whole first: a reader of long transcripts streams them.
+     */
+    default Transcript read(String path, Consumer<Exchange> each) {
+        Transcript whole = read(path);
+        whole.exchanges().forEach(each);
+        return new Transcript(whole.harness(), whole.id(), whole.project(), whole.branch(), whole.started(),
+                whole.ended(), List.of(), whole.markedPrivate(), whole.lines());
+    }
 }
