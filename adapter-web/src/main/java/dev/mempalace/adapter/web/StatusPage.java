@@ -43,7 +43,8 @@ final class StatusPage {
                 + "): " + String.join(", ", source.folders()) + source.project().map(p -> ", sessions run inside " + p)
                 .orElse(""))).append("</li>"));
         if (sources.isEmpty()) {
-            html.append("<li>none: <code>mempalace sessions add claude-code</code> (or codex) adds one</li>");
+            html.append("<li>none: <code>mempalace sessions add HARNESS</code> adds one (").append(Html.escape(
+                    String.join(", ", useCases.sessions().harnesses()))).append(")</li>");
         }
         html.append("</ul>").append(checkup.map(CheckupView::of).orElse("<p class=\"checkup\"><a href=\"/status?"
                 + "doctor=1\">Check the memory</a>: duplicates, broken links, orphans, supersession knots, stale and "
