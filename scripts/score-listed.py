@@ -1,4 +1,4 @@
-# score.py QUERIES ANSWERS.jsonl: recall@5/@10 (macro, distinct notes), MRR@10 and binary nDCG@10 of `search --batch
+# score-listed.py QUERIES ANSWERS.jsonl: recall@5/@10 (macro, distinct notes), MRR@10 and binary nDCG@10 of `search --batch
 # --json` answers, the notes in reading order (each hit, then the duplicates folded into it), and recall@10 counting
 # only the hits themselves (a folded note not counted), for the queries with relevant notes.
 import json, math, sys
