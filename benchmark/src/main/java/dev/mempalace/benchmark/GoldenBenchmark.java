@@ -42,7 +42,7 @@ public final class GoldenBenchmark {
                     new SearchRequest(query.query(), QueryOutcome.RANK_DEPTH, Optional.of(mode), true));
             warnings.addAll(Notices.describe(result));
             outcomes.add(new QueryOutcome(query, result.mode(),
-                    result.hits().stream().map(h -> h.chunk().path()).toList(), result.confident()));
+                    ListedNotes.of(result), result.confident()));
         }
         return new ModeReport(mode, outcomes, new ArrayList<>(warnings));
     }

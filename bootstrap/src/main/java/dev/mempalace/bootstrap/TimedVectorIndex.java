@@ -45,6 +45,11 @@ final class TimedVectorIndex implements VectorIndex {
     }
 
     @Override
+    public Map<String, List<float[]>> byNote(String fingerprintId, Collection<String> paths) {
+        return vectors.byNote(fingerprintId, paths);
+    }
+
+    @Override
     public void put(Fingerprint fingerprint, Map<String, float[]> vectorsByChunkHash) {
         vectors.put(fingerprint, vectorsByChunkHash);
     }

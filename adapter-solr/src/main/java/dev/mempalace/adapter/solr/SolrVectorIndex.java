@@ -97,9 +97,24 @@ final class SolrVectorIndex implements VectorIndex {
 
     @Override
     public Map<String, List<float[]>> byNote(String fingerprintId) {
+        return byNote(fingerprintId, new SolrQuery("*:*"));
+    }
+
+    @Override
+    public Map<String, List<float[]>> byNote(String fingerprintId, Collection<String> paths) {
+        if (paths.isEmpty()) {
+            return Map.of();
+        }
+        SolrQuery query = new SolrQuery("*:*");
+        // A search asks for its hits' notes, at most a limit's worth: within Solr's 1,024 clauses.
+        query.addFilterQuery(ChunkDocs.PATH + ":(" + String.join(" OR ", paths.stream()
+                .map(path -> escapeQueryChars(path)).toList()) + ")");
+        return byNote(fingerprintId, query);
+    }
+
+    private Map<String, List<float[]>> byNote(String fingerprintId, SolrQuery query) {
         String field = ChunkDocs.vectorField(fingerprintId);
         Map<String, List<float[]>> byNote = new TreeMap<>();
-        SolrQuery query = new SolrQuery("*:*");
         SolrFilter.chunksOf(storeKey).forEach(query::addFilterQuery);
         SolrFilter.route(query, storeKey);
         query.addFilterQuery(ChunkDocs.FINGERPRINTS + ":" + escapeQueryChars(fingerprintId));

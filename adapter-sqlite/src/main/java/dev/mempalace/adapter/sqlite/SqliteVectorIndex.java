@@ -106,6 +106,24 @@ final class SqliteVectorIndex implements VectorIndex {
         });
     }
 
+    @Override
+    public Map<String, List<float[]>> byNote(String fingerprintId, Collection<String> paths) {
+        if (paths.isEmpty()) {
+            return Map.of();
+        }
+        return file.read(h -> {
+            Map<String, List<float[]>> byNote = new TreeMap<>();
+            List<String> asked = List.copyOf(paths);
+            SqlList.bind(h.createQuery("SELECT c.path, v.vector FROM chunks c JOIN vectors v ON v.chunk_hash = c.hash "
+                            + "AND v.fingerprint_id = :fp WHERE c.path IN (" + SqlList.parameters("path", asked.size())
+                            + ") ORDER BY c.path, c.ordinal"), "path", asked)
+                    .bind("fp", fingerprintId)
+                    .map((rs, ctx) -> Map.entry(rs.getString("path"), decoded(rs.getBytes("vector"))))
+                    .forEach(row -> byNote.computeIfAbsent(row.getKey(), p -> new ArrayList<>()).add(row.getValue()));
+            return byNote;
+        });
+    }
+
     private static float[] decoded(byte[] blob) {
         float[] vector = new float[blob.length / Float.BYTES];
         Float32.decode(blob, vector, 0);

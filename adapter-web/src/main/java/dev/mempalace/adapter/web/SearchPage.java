@@ -60,8 +60,13 @@ final class SearchPage {
                 .append("<button type=\"button\" class=\"copy\" data-copy=\"").append(Html.escape("mempalace get "
                         + lines)).append("\">Copy get command</button></div>")
                 .append(origin(hit))
-                .append("<p class=\"snippet\">").append(marked(hit.snippet())).append("</p>")
-                .append("<details class=\"explain\"><summary>why: ").append(result.match(hit).label())
+                .append("<p class=\"snippet\">").append(marked(hit.snippet())).append("</p>");
+        if (!result.duplicates(hit).isEmpty()) {
+            out.append("<p class=\"duplicates\">also: ").append(String.join(", ", result.duplicates(hit).stream()
+                    .map(d -> "<a href=\"" + Html.noteHref(d.path()) + "\">" + Html.escape(d.title()) + "</a>")
+                    .toList())).append("</p>");
+        }
+        out.append("<details class=\"explain\"><summary>why: ").append(result.match(hit).label())
                 .append("</summary><ul>");
         hit.legs().forEach((leg, score) -> out.append(String.format(Locale.ROOT,
                 "<li>%s: rank %d, score %.4f, rrf %.4f</li>", leg.label(), score.rank(), score.score(),

@@ -13,9 +13,12 @@ import dev.mempalace.application.port.out.IndexSession;
 import dev.mempalace.application.port.out.IndexStore;
 import dev.mempalace.application.port.out.LexicalMatches;
 import dev.mempalace.application.port.out.ModelUnavailableException;
+import dev.mempalace.application.port.out.NotePathRefusedException;
 import dev.mempalace.application.port.out.NoteSource;
+import dev.mempalace.application.port.out.NoteUnreadableException;
 import dev.mempalace.application.port.out.VectorCoverage;
 import dev.mempalace.domain.note.Chunk;
+import dev.mempalace.domain.note.Note;
 import dev.mempalace.domain.note.NoteFilter;
 import dev.mempalace.domain.ranking.ChunkHit;
 import dev.mempalace.domain.ranking.FusedHit;
@@ -179,8 +182,23 @@ public final class SearchService implements SearchMemory {
             // Not Collectors.toSet(): its lambdas are the JDK's, spun at their first use in a process, never archived.
             Set<String> allWords = new HashSet<>(matches.holdingAllTerms().stream().map(h -> h.chunk().path())
                     .toList());
+            // One hit per fact, by the notes' stored vectors: a lexical search reads none, so it folds nothing.
+            HitCollapse.Collapsed collapsed = request.bestPerNote() && mode != SearchMode.LEXICAL
+                    ? new HitCollapse(paths -> index.vectors().byNote(fingerprint.orElseThrow().id(), paths),
+                            this::note).collapse(hits, request.limit())
+                    : new HitCollapse.Collapsed(hits, Map.of());
+            hits = collapsed.hits();
             return new SearchResult(request.query(), mode, hits.subList(0, Math.min(request.limit(), hits.size())),
-                    notices, confident, allWords);
+                    notices, confident, allWords, collapsed.duplicates());
+        }
+    }
+
+    /** A note as its source reads it, for its words; none when it cannot be read (gone since it was indexed). */
+    private Optional<Note> note(String path) {
+        try {
+            return Optional.of(source.readUnchunked(path).note());
+        } catch (NoteUnreadableException | NotePathRefusedException e) {
+            return Optional.empty();
         }
     }
 

@@ -72,6 +72,10 @@ public abstract class StoredVectorsContract extends SessionContract {
         byNote.get("a.md").forEach(v -> assertEquals(1.0, dot(v, v), 1e-5));
         assertEquals(1.0, dot(byNote.get("b.md").get(0), beta), 1e-5);
         assertEquals(Map.of(), index.vectors().byNote(OTHER.id()));
+        Map<String, List<float[]>> some = index.vectors().byNote(FP.id(), List.of("b.md", "c.md"));
+        assertEquals(Set.of("b.md"), some.keySet(), "only the notes asked for, and only those with vectors");
+        assertEquals(1.0, dot(some.get("b.md").get(0), beta), 1e-5);
+        assertEquals(2, index.vectors().byNote(FP.id(), List.of("a.md")).get("a.md").size());
     }
 
     /** A dot product over the shorter length: a store may pad vectors with zeros. */

@@ -1,5 +1,6 @@
 package dev.mempalace.benchmark.beir;
 
+import dev.mempalace.benchmark.ListedNotes;
 import dev.mempalace.benchmark.Notices;
 import dev.mempalace.application.port.in.EmbedProgress;
 import dev.mempalace.application.port.in.EmbedReport;
@@ -66,8 +67,8 @@ public final class BeirBenchmark {
         for (String query : queries) {
             SearchResult result = search.search(new SearchRequest(texts.get(query), DEPTH, Optional.of(mode), true));
             warnings.addAll(Notices.describe(result));
-            List<String> ranked = result.hits().stream()
-                    .map(h -> documentByPath.getOrDefault(h.chunk().path(), h.chunk().path())).toList();
+            List<String> ranked = ListedNotes.of(result).stream()
+                    .map(path -> documentByPath.getOrDefault(path, path)).toList();
             scores.add(BeirQueryScore.of(query, result.mode(), ranked, qrels.grades(query)));
         }
         return new BeirModeReport(mode, scores, new ArrayList<>(warnings));

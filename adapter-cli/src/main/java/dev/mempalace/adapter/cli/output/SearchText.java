@@ -2,6 +2,7 @@ package dev.mempalace.adapter.cli.output;
 
 import dev.mempalace.application.port.in.SearchMode;
 import dev.mempalace.application.port.in.SearchResult;
+import dev.mempalace.application.port.in.Similar;
 import dev.mempalace.domain.note.Chunk;
 import dev.mempalace.domain.ranking.FusedHit;
 import dev.mempalace.domain.ranking.Leg;
@@ -62,6 +63,10 @@ public final class SearchText {
                 out.append("  (retired)");
             }
             out.append(NL).append(indent(number)).append(flat(hit.snippet(), bold)).append(NL);
+            for (Similar duplicate : result.duplicates(hit)) {
+                out.append(indent(number)).append(String.format(Locale.ROOT, "also: %s (similarity %.3f)",
+                        duplicate.path(), duplicate.similarity())).append(NL);
+            }
             if (explain) {
                 out.append(indent(number)).append(explanation(hit)).append(NL);
             }

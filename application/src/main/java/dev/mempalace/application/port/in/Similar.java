@@ -1,5 +1,8 @@
 package dev.mempalace.application.port.in;
 
-/** A note that already says much the same as one just written: its path, title and cosine similarity. */
+/**
+ * A note that says much the same as another (one just written, or a search hit it was collapsed into): its path,
+ * title and the cosine similarity of the two notes' stored vectors.
+ */
 public record Similar(String path, String title, double similarity) {
 }

@@ -3,8 +3,10 @@ package dev.mempalace.application.port.out;
 import dev.mempalace.domain.note.NoteFilter;
 import dev.mempalace.domain.ranking.ChunkHit;
 import java.util.Collection;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * Dense vectors keyed by (chunk hash, fingerprint id), searched by cosine similarity for the nearest: exactly or
@@ -31,6 +33,16 @@ public interface VectorIndex {
      * are compared with each other by (the doctor), never what a search runs on. A note without vectors is absent.
      */
     Map<String, List<float[]>> byNote(String fingerprintId);
+
+    /**
+     * The vectors of {@link #byNote(String)} for those of {@code paths} that have some: what a search compares its
+     * hits by (a few dozen paths); a store that can ask for fewer rows says so by overriding this.
+     */
+    default Map<String, List<float[]>> byNote(String fingerprintId, Collection<String> paths) {
+        Map<String, List<float[]>> some = new HashMap<>(byNote(fingerprintId));
+        some.keySet().retainAll(Set.copyOf(paths));
+        return some;
+    }
 
     /** Stores vectors (by chunk hash), each whole or not at all, recording the fingerprint they were made under. */
     void put(Fingerprint fingerprint, Map<String, float[]> vectorsByChunkHash);

@@ -3,6 +3,7 @@ package dev.mempalace.application.port.in.answer;
 import dev.mempalace.application.port.in.Match;
 import dev.mempalace.application.port.in.Notice;
 import dev.mempalace.application.port.in.SearchResult;
+import dev.mempalace.application.port.in.Similar;
 import dev.mempalace.domain.note.Chunk;
 import dev.mempalace.domain.ranking.FusedHit;
 import java.nio.file.Path;
@@ -24,14 +25,14 @@ public final class SearchAnswer {
         root.put("query", result.query());
         root.put("mode", result.mode().label());
         root.put("confident", result.confident());
-        root.put("results", result.hits().stream().map(hit -> hit(hit, result.match(hit), explain, workspace))
-                .toList());
+        root.put("results", result.hits().stream().map(hit -> hit(hit, result, explain, workspace)).toList());
         root.put("warnings", result.notices().stream().map(wording).toList());
         return root;
     }
 
-    private static Map<String, Object> hit(FusedHit hit, Match match, boolean explain, Path workspace) {
+    private static Map<String, Object> hit(FusedHit hit, SearchResult result, boolean explain, Path workspace) {
         Chunk chunk = hit.chunk();
+        Match match = result.match(hit);
         Map<String, Object> node = new LinkedHashMap<>();
         node.put("path", chunk.path());
         node.put("absolutePath", workspace.resolve(chunk.path()).toString());
@@ -49,6 +50,11 @@ public final class SearchAnswer {
         Map<String, Object> ranks = new LinkedHashMap<>();
         hit.legs().forEach((leg, score) -> ranks.put(leg.label(), score.rank()));
         node.put("ranks", ranks);
+        // Only a hit that near duplicates were folded into carries the list: most answers stay as they were.
+        List<Similar> duplicates = result.duplicates(hit);
+        if (!duplicates.isEmpty()) {
+            node.put("duplicates", duplicates.stream().map(SearchAnswer::duplicate).toList());
+        }
         if (explain) {
             Map<String, Object> legs = new LinkedHashMap<>();
             hit.legs().forEach((leg, score) -> {
@@ -62,6 +68,14 @@ public final class SearchAnswer {
             legs.put("fused", hit.score());
             node.put("explain", legs);
         }
+        return node;
+    }
+
+    private static Map<String, Object> duplicate(Similar similar) {
+        Map<String, Object> node = new LinkedHashMap<>();
+        node.put("path", similar.path());
+        node.put("title", similar.title());
+        node.put("similarity", similar.similarity());
         return node;
     }
 }
