@@ -3,7 +3,7 @@ package dev.mempalace.benchmark;
 import java.nio.file.Path;
 import java.util.Objects;
 
-/** What the product's model runs from, as its host hands it: the ONNX file, its tokenizer and the threads a text gets. */
+/** What the product's model runs from, as its host hands it: the ONNX file, its tokenizer, the threads a text gets. */
 public record ModelFiles(Path model, byte[] tokenizerJson, int threads) {
 
     public ModelFiles {
