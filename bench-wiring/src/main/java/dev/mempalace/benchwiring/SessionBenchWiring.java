@@ -1,6 +1,7 @@
 package dev.mempalace.benchwiring;
 
 import dev.mempalace.application.port.out.Embedder;
+import dev.mempalace.benchmark.ModelFiles;
 import dev.mempalace.benchmark.sessions.SessionWorkbench;
 import dev.mempalace.bootstrap.Composition;
 import dev.mempalace.bootstrap.Settings;
@@ -29,6 +30,16 @@ final class SessionBenchWiring implements SessionWorkbench {
     @Override
     public Bench open(Path workspace, Path indexFile, Embedder embedder) {
         return bench(model.core(settings.withWorkspace(workspace).withIndex(indexFile), embedder));
+    }
+
+    @Override
+    public Embedder model() {
+        return model.embedder();
+    }
+
+    @Override
+    public ModelFiles modelFiles() {
+        return new ModelFiles(model.modelFile(), model.tokenizerJson(), model.threads());
     }
 
     @Override

@@ -2,6 +2,7 @@ package dev.mempalace.bootstrap;
 
 import dev.mempalace.adapter.onnx.OnnxEmbedder;
 import dev.mempalace.application.port.out.Embedder;
+import java.nio.file.Path;
 
 /**
  * A model loaded once, on first use, for many cores (the bench's), each over a workspace and index of its own; it
@@ -29,6 +30,26 @@ public final class SharedModel implements AutoCloseable {
     /** How many tokens this model has embedded so far. */
     public long tokensEmbedded() {
         return model.tokensEmbedded();
+    }
+
+    /** The model as the embedder port, loaded on first use. */
+    public Embedder embedder() {
+        return model;
+    }
+
+    /** The model file this model runs, for a loop over the bare model. */
+    public Path modelFile() {
+        return model.modelFile();
+    }
+
+    /** This model's {@code tokenizer.json}, for a loop over the bare model. */
+    public byte[] tokenizerJson() {
+        return model.tokenizerJson();
+    }
+
+    /** The threads the model runs one text on. */
+    public int threads() {
+        return OnnxEmbedder.threads();
     }
 
     @Override

@@ -76,7 +76,7 @@ final class OnnxSession implements AutoCloseable {
         try {
             NativeLibraries.useCacheIn(cacheDir);
             environment = environment();
-            int threads = Runtime.getRuntime().availableProcessors();
+            int threads = OnnxEmbedder.threads();
             model = reuseOptimised
                     ? OptimisedModel.open(environment, source, cacheDir, threads,
                             forQueries && source.exactUnpacked())

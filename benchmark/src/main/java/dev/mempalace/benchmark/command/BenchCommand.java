@@ -18,7 +18,8 @@ import picocli.CommandLine.Spec;
  * their own; prints the scores per mode. With {@code --latency}, times warm searches of the golden queries instead
  * of scoring them; with {@code --cold}, whole search processes; with {@code --throughput}, building a fresh index;
  * with {@code --scale}, searches over synthetic corpora of growing size; {@code bench redaction} scores the secret
- * redactor; {@code bench sessions} times importing and searching synthetic agent sessions.
+ * redactor; {@code bench sessions} times importing and searching synthetic agent sessions; {@code bench
+ * embedding} races the product's embedding against the bare model's.
  */
 @Command(name = "bench", mixinStandardHelpOptions = true,
         description = "Score retrieval per mode: golden queries (by default the bundled set), a BEIR folder or "
@@ -138,6 +139,15 @@ public final class BenchCommand implements Callable<Integer> {
     int sessions(@Mixin SessionsBench.Options options) throws IOException {
         return SessionsBench.run(new BenchRun(host, spec.commandLine().getSubcommands().get("sessions"),
                 options.modes, null, options.out, options.json), options);
+    }
+
+    /** {@code bench embedding}: the product's embedding of a first import against the bare model's. */
+    @Command(name = "embedding", mixinStandardHelpOptions = true, description = "Race the embedding of a first "
+            + "import of Claude Code sessions against the bare model (tokenizer and ONNX Runtime alone) over the "
+            + "same texts, rounds taking turns.")
+    int embedding(@Mixin EmbeddingBench.Options options) throws IOException {
+        return EmbeddingBench.run(new BenchRun(host, spec.commandLine().getSubcommands().get("embedding"), List.of(),
+                null, options.out, options.json), options);
     }
 
     /** The command over what its host provides; the host registers it as its {@code bench} subcommand. */

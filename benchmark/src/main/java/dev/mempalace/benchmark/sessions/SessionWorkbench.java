@@ -6,6 +6,7 @@ import dev.mempalace.application.port.in.ImportSessions;
 import dev.mempalace.application.port.in.IngestNotes;
 import dev.mempalace.application.port.in.SearchMemory;
 import dev.mempalace.application.port.out.Embedder;
+import dev.mempalace.benchmark.ModelFiles;
 import java.nio.file.Path;
 import java.util.Objects;
 
@@ -23,6 +24,12 @@ public interface SessionWorkbench extends AutoCloseable {
      * by the model's tokenizer, as the product cuts them).
      */
     Bench open(Path workspace, Path indexFile, Embedder embedder);
+
+    /** The host's model as the port the product embeds with, loaded on first use. */
+    Embedder model();
+
+    /** The files the host's model runs from, for the loop over the bare model that {@code bench embedding} races. */
+    ModelFiles modelFiles();
 
     /** Tokens the host's model has been fed so far (special tokens included, each text cut at the model's limit). */
     long tokensEmbedded();

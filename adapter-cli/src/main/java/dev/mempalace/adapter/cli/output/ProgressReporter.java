@@ -18,8 +18,9 @@ public final class ProgressReporter implements EmbedProgress, AutoCloseable {
     private final boolean terminal;
     private final String task;
     private final String unit;
-    private final long start = System.nanoTime();
-    private long lastLine = start;
+    /** When the counted work began (its first update): an ingest's import and text come before its embedding. */
+    private long start;
+    private long lastLine;
     private int lastTenth;
     private boolean lineOpen;
     private boolean interrupted;
@@ -70,10 +71,14 @@ public final class ProgressReporter implements EmbedProgress, AutoCloseable {
 
     @Override
     public synchronized void update(int done, int total) {
+        long now = System.nanoTime();
+        if (start == 0) {
+            start = now;
+            lastLine = now;
+        }
         if (total <= 0 || done <= 0 || interrupted) {
             return;
         }
-        long now = System.nanoTime();
         double seconds = Math.max(1e-9, (now - start) / 1e9);
         double rate = done / seconds;
         String eta = duration((long) Math.ceil((total - done) / Math.max(rate, 1e-9)));
