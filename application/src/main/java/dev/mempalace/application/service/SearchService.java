@@ -109,7 +109,7 @@ public final class SearchService implements SearchMemory {
         try (IndexSession index = store.read()) {
             VectorCoverage coverage = fingerprint.map(f -> index.vectors().coverage(f.id()))
                     .orElse(new VectorCoverage(0, 0));
-            SearchMode mode = chooseMode(request.mode(), coverage, fingerprint.isPresent(), notices);
+            SearchMode mode = SearchModes.choose(request.mode(), coverage, fingerprint.isPresent(), notices);
 
             int notesWanted = request.bestPerNote() ? request.limit() : 0;
             int poolSize = Math.max(MIN_POOL, 4 * request.limit());
@@ -175,7 +175,7 @@ public final class SearchService implements SearchMemory {
             boolean allWordsShown = matches.matchedAllWords() && matches.holdingAllTerms().stream().anyMatch(shown);
             boolean confident = allWordsShown || nearest >= NEAR_COSINE;
             if (hits.isEmpty()) {
-                notices.add(why(index, request.filter()));
+                notices.add(SearchModes.whyNothing(index, request.filter()));
             } else if (!confident) {
                 notices.add(new Notice.NothingMatchedWell(mode != SearchMode.VECTOR, nearest));
             }
@@ -200,12 +200,6 @@ public final class SearchService implements SearchMemory {
         } catch (NoteUnreadableException | NotePathRefusedException e) {
             return Optional.empty();
         }
-    }
-
-    /** Why a search found nothing: the memory is empty, its filter let no match through, or nothing matched. */
-    private static Notice why(IndexSession index, NoteFilter filter) {
-        return index.notes().stats().notes() == 0 ? new Notice.MemoryEmpty()
-                : filter.onlyRetirement() ? new Notice.NothingMatched() : new Notice.FilterLeftNothing();
     }
 
     /**
@@ -246,23 +240,5 @@ public final class SearchService implements SearchMemory {
             notices.add(new Notice.ModelUnavailable(e.getMessage()));
             return Optional.empty();
         }
-    }
-
-    private static SearchMode chooseMode(Optional<SearchMode> asked, VectorCoverage coverage, boolean model,
-            List<Notice> notices) {
-        SearchMode wanted = asked.orElse(SearchMode.HYBRID);
-        if (wanted == SearchMode.LEXICAL || !model) {
-            return SearchMode.LEXICAL;
-        }
-        if (coverage.withVector() == 0) {
-            if (coverage.chunks() > 0) {
-                notices.add(new Notice.NoVectors(coverage.chunks()));
-            }
-            return SearchMode.LEXICAL;
-        }
-        if (!coverage.complete()) {
-            notices.add(new Notice.VectorsMissing(coverage.missing(), coverage.chunks()));
-        }
-        return wanted;
     }
 }

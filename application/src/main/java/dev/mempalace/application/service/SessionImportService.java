@@ -11,16 +11,13 @@ import dev.mempalace.application.port.out.SessionSources;
 import dev.mempalace.application.port.out.TranscriptFile;
 import dev.mempalace.application.port.out.TranscriptReader;
 import dev.mempalace.application.port.out.TranscriptUnreadableException;
-import dev.mempalace.domain.session.Exchange;
 import dev.mempalace.domain.session.SessionSource;
 import dev.mempalace.domain.session.Transcript;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.Set;
 import java.util.TreeMap;
 import java.util.function.Function;
 import java.util.stream.Collectors;
@@ -53,7 +50,7 @@ public final class SessionImportService implements ImportSessions {
     @Override
     public SessionImport importConfigured() {
         List<SessionSource> configured = sources.read();
-        Tally tally = new Tally(configured.size());
+        ImportTally tally = new ImportTally(configured.size());
         for (SessionSource source : configured) {
             TranscriptReader reader = readers.get(source.harness());
             if (reader == null) {
@@ -85,7 +82,7 @@ public final class SessionImportService implements ImportSessions {
         }
         SessionSource scope = sources.read().stream().filter(s -> s.harness().equals(reader.harness())).findFirst()
                 .orElse(new SessionSource(reader.harness(), reader.harness(), List.of(), Optional.empty()));
-        Tally tally = new Tally(0);
+        ImportTally tally = new ImportTally(0);
         files.forEach(file -> importFile(reader, file, scope, tally));
         if (!tally.unreadable.isEmpty()) {
             throw new TranscriptUnreadableException(tally.unreadable.get(0).describe());
@@ -103,7 +100,7 @@ public final class SessionImportService implements ImportSessions {
             if (reader == null) {
                 continue;
             }
-            Tally tally = new Tally(0);
+            ImportTally tally = new ImportTally(0);
             for (TranscriptFile file : listing(reader, source, tally)) {
                 transcripts++;
                 try {
@@ -139,7 +136,7 @@ public final class SessionImportService implements ImportSessions {
                 + ": " + path + " (" + String.join("; ", reasons) + ")");
     }
 
-    private static List<TranscriptFile> listing(TranscriptReader reader, SessionSource source, Tally tally) {
+    private static List<TranscriptFile> listing(TranscriptReader reader, SessionSource source, ImportTally tally) {
         List<TranscriptFile> files = new ArrayList<>();
         for (String folder : source.folders()) {
             try {
@@ -158,7 +155,7 @@ public final class SessionImportService implements ImportSessions {
         return sorted;
     }
 
-    private void importFile(TranscriptReader reader, TranscriptFile file, SessionSource source, Tally tally) {
+    private void importFile(TranscriptReader reader, TranscriptFile file, SessionSource source, ImportTally tally) {
         tally.transcripts++;
         int slash = file.id().indexOf('/');
         if (slash > 0 && tally.privateSessions.contains(file.id().substring(0, slash))) {
@@ -176,7 +173,7 @@ public final class SessionImportService implements ImportSessions {
             return;
         }
         int held = archived.map(ArchivedSession::lines).orElse(0);
-        Look look = new Look(held);
+        TranscriptLook look = new TranscriptLook(held);
         Transcript read;
         try {
             read = reader.read(file.path(), look::see);
@@ -223,58 +220,5 @@ public final class SessionImportService implements ImportSessions {
             tally.created++;
         }
         tally.exchanges += kept[0];
-    }
-
-    /** What the first read of a transcript notes of its exchanges: its first prompt, how many the archive lacks. */
-    private static final class Look {
-
-        private final int held;
-        private Optional<String> prompt = Optional.empty();
-        private int fresh;
-
-        Look(int held) {
-            this.held = held;
-        }
-
-        void see(Exchange exchange) {
-            if (prompt.isEmpty() && !exchange.prompt().isBlank()) {
-                prompt = Optional.of(exchange.prompt());
-            }
-            fresh += fresh(exchange) ? 1 : 0;
-        }
-
-        /** After those held; one with neither prompt nor reply (a resumed session's first tool output) is none. */
-        boolean fresh(Exchange exchange) {
-            return exchange.lastLine() > held && (!exchange.prompt().isBlank() || !exchange.replies().isEmpty());
-        }
-    }
-
-    /** The counts of one import, as it goes. */
-    private static final class Tally {
-
-        private final int sources;
-        private int transcripts;
-        private int read;
-        private int created;
-        private int extended;
-        private int unchanged;
-        private int privateSkipped;
-        private int privateRemoved;
-        private int outsideProject;
-        private int empty;
-        private int exchanges;
-        private final Map<String, Integer> redacted = new TreeMap<>();
-        private final List<Notice.NoteSkipped> unreadable = new ArrayList<>();
-        /** The ids of the sessions found marked private, whose sub-agents are left out with them. */
-        private final Set<String> privateSessions = new HashSet<>();
-
-        Tally(int sources) {
-            this.sources = sources;
-        }
-
-        SessionImport report() {
-            return new SessionImport(sources, transcripts, read, created, extended, unchanged, privateSkipped,
-                    privateRemoved, outsideProject, empty, exchanges, redacted, unreadable);
-        }
     }
 }
