@@ -21,7 +21,8 @@ import java.util.function.Function;
  * One hit per fact: walks a search's hits best first and folds each hit that nearly duplicates a better one (the
  * doctor's rule, {@link Likeness}, over the notes' stored vectors and their words) into it, until {@code limit} hits
  * are kept. Vectors are read for the hits walked only, a batch at a time, and a note's text only when its vector is
- * near a kept one's. Imported sessions neither fold nor are folded: they are transcripts, not facts.
+ * near a kept one's. Imported sessions neither fold nor are folded: they are transcripts, not facts; nor do retired
+ * notes (shown only when asked for), which their successors nearly duplicate by design.
  */
 final class HitCollapse {
 
@@ -48,7 +49,7 @@ final class HitCollapse {
         for (int i = 0; i < hits.size() && kept.size() < limit; i++) {
             FusedHit hit = hits.get(i);
             String path = hit.chunk().path();
-            if (hit.session().isEmpty() && !asked.contains(path)) {
+            if (foldable(hit) && !asked.contains(path)) {
                 load(hits.subList(i, Math.min(hits.size(), i + limit)));
             }
             Optional<FusedHit> head = Optional.empty();
@@ -74,10 +75,14 @@ final class HitCollapse {
     // One read for the next batch of hits not asked about yet: a search walks about as many hits as it keeps.
     private void load(List<FusedHit> batch) {
         Set<String> paths = new LinkedHashSet<>();
-        batch.stream().filter(h -> h.session().isEmpty()).map(h -> h.chunk().path()).filter(p -> !asked.contains(p))
+        batch.stream().filter(HitCollapse::foldable).map(h -> h.chunk().path()).filter(p -> !asked.contains(p))
                 .forEach(paths::add);
         asked.addAll(paths);
         vectors.apply(paths).forEach((path, noteVectors) -> means.put(path, Likeness.mean(noteVectors)));
+    }
+
+    private static boolean foldable(FusedHit hit) {
+        return hit.session().isEmpty() && !hit.retired();
     }
 
     private boolean alike(String a, String b, double cosine) {

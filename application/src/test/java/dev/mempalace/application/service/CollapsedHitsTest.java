@@ -10,6 +10,7 @@ import dev.mempalace.application.port.in.SearchRequest;
 import dev.mempalace.application.port.in.SearchResult;
 import dev.mempalace.application.port.in.Similar;
 import dev.mempalace.application.port.in.answer.SearchAnswer;
+import dev.mempalace.domain.note.NoteFilter;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
@@ -68,5 +69,18 @@ class CollapsedHitsTest {
         assertTrue(lexical.hits().stream().allMatch(h -> lexical.duplicates(h).isEmpty()));
         assertTrue(lexical.hits().stream().anyMatch(h -> h.chunk().path().equals("reworded.md")));
         assertTrue(lexical.hits().stream().anyMatch(h -> h.chunk().path().equals("a.md")));
+    }
+
+    @Test
+    void aRetiredNoteShownOnRequestIsNeverFoldedIntoTheNoteThatReplacedIt() {
+        memory.source.write("a.md", "# Bun\n" + BUN);
+        memory.source.write("reworded.md", "---\nstatus: superseded\n---\n# Bun\n" + BUN.replace("The project",
+                "This project").replace("the config", "its config"));
+        memory.ingest.ingest(true, EmbedProgress.NONE);
+        SearchResult result = memory.search.search(new SearchRequest("bun test jest bunfig", 10,
+                Optional.of(SearchMode.HYBRID), true, NoteFilter.CURRENT.includingRetired()));
+        List<String> paths = result.hits().stream().map(h -> h.chunk().path()).toList();
+        assertTrue(paths.contains("a.md") && paths.contains("reworded.md"), "both shown: " + paths);
+        assertTrue(result.hits().stream().allMatch(h -> result.duplicates(h).isEmpty()));
     }
 }
