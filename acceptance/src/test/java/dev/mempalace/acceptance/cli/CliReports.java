@@ -155,7 +155,8 @@ public final class CliReports {
                     session.isObject() ? Optional.of(origin(session)) : Optional.empty(),
                     session.path("startLine").isInt() ? Optional.of(new TranscriptLines(
                             session.required("startLine").asInt(), session.required("endLine").asInt()))
-                            : Optional.empty()));
+                            : Optional.empty(),
+                    result.path("duplicates").findValuesAsText("path")));
         }
         return new SearchOutcome(SearchMode.valueOf(json.required("mode").asText().toUpperCase(Locale.ROOT)), hits,
                 strings(json.path("warnings")).stream().map(w -> new Warning(kind.apply(w), w)).toList());

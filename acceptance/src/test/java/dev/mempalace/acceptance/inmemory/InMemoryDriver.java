@@ -31,6 +31,7 @@ import dev.mempalace.application.port.in.Remembered;
 import dev.mempalace.application.port.in.SearchMode;
 import dev.mempalace.application.port.in.SearchRequest;
 import dev.mempalace.application.port.in.SearchResult;
+import dev.mempalace.application.port.in.Similar;
 import dev.mempalace.application.port.in.StatusReport;
 import dev.mempalace.application.port.in.answer.RememberAnswer;
 import dev.mempalace.application.port.out.IndexMissingException;
@@ -132,7 +133,7 @@ public final class InMemoryDriver implements AppDriver {
     public SearchOutcome search(String query, SearchOptions options) {
         SearchResult result = counting(() -> refusingWithoutIndex(() -> core().search()
                 .search(new SearchRequest(query, options.limit(), options.mode(), true, options.filter()))));
-        return new SearchOutcome(result.mode(), result.hits().stream().map(InMemoryDriver::hit).toList(),
+        return new SearchOutcome(result.mode(), result.hits().stream().map(hit -> hit(result, hit)).toList(),
                 result.notices().stream().map(InMemoryDriver::warning).toList());
     }
 
@@ -276,11 +277,12 @@ public final class InMemoryDriver implements AppDriver {
         return new Warning(kind, notice.describe());
     }
 
-    private static Hit hit(FusedHit fused) {
+    private static Hit hit(SearchResult result, FusedHit fused) {
         Map<Leg, Integer> ranks = new EnumMap<>(Leg.class);
         fused.legs().forEach((leg, score) -> ranks.put(leg, score.rank()));
         return new Hit(fused.chunk().path(), fused.chunk().headingPath(), fused.chunk().startLine(),
                 fused.chunk().endLine(), ranks, fused.session(),
-                fused.session().flatMap(session -> fused.chunk().transcript()));
+                fused.session().flatMap(session -> fused.chunk().transcript()),
+                result.duplicates(fused).stream().map(Similar::path).toList());
     }
 }

@@ -88,8 +88,7 @@ final class SearchView {
 
     private static Hit hit(WebElement item) {
         String href = item.findElement(By.cssSelector("a.title")).getDomAttribute("href");
-        String path = URLDecoder.decode(href.substring("/note/".length(), href.indexOf('#')).replace("+", "%2B"),
-                StandardCharsets.UTF_8);
+        String path = notePath(href.substring(0, href.indexOf('#')));
         String lines = text(item.findElement(By.cssSelector("code.lines")));
         String[] range = lines.substring(lines.lastIndexOf(':') + 1).split("-");
         Map<Leg, Integer> ranks = new EnumMap<>(Leg.class);
@@ -102,7 +101,14 @@ final class SearchView {
         List<WebElement> origin = item.findElements(By.cssSelector("p.origin"));
         return new Hit(path, text(item.findElement(By.cssSelector("span.heading"))), Integer.parseInt(range[0]),
                 Integer.parseInt(range[1]), ranks, origin.stream().findFirst().map(SearchView::origin),
-                origin.stream().findFirst().flatMap(SearchView::transcriptLines));
+                origin.stream().findFirst().flatMap(SearchView::transcriptLines),
+                item.findElements(By.cssSelector("p.duplicates a")).stream()
+                        .map(link -> notePath(link.getDomAttribute("href"))).toList());
+    }
+
+    /** The note a link of the page opens, its path decoded ({@code +} is a plus in a path, not a space). */
+    private static String notePath(String href) {
+        return URLDecoder.decode(href.substring("/note/".length()).replace("+", "%2B"), StandardCharsets.UTF_8);
     }
 
     private static SessionOrigin origin(WebElement origin) {

@@ -60,7 +60,9 @@ public final class MemoryTools {
                         + "and people wrote about this user's projects, decisions, fixes and conventions. Call it "
                         + "before starting a task, and whenever past knowledge could help. Matches both words and "
                         + "meaning; returns the best chunk of each note with its path and line range (read more "
-                        + "with read_note). The index is brought up to date with the notes on disk first.",
+                        + "with read_note). A note that nearly duplicates a better hit is not a hit of its own: it is "
+                        + "listed in that hit's duplicates (path, title, similarity); check_memory lists every such "
+                        + "pair. The index is brought up to date with the notes on disk first.",
                         Schema.object()
                                 .required("query", Schema.string("What to look for, in words or as a question."))
                                 .optional("limit", Schema.integer("How many notes to return (default "

@@ -28,6 +28,13 @@ class MemoryToolsTest {
     }
 
     @Test
+    void search_tells_the_model_that_near_duplicates_are_folded_under_a_hit_and_check_memory_lists_them() {
+        String search = memory.tools.tools().get(0).description();
+
+        assertTrue(search.contains("duplicates") && search.contains("check_memory"), search);
+    }
+
+    @Test
     void search_answers_as_search_json_does_with_the_absolute_path_beside_the_relative_one() {
         memory.source.write("notes/gradle.md", "# Gradle daemon\n\nThe daemon keeps a warm JVM between builds.\n");
         memory.source.write("notes/backups.md", "# Backups\n\nCopy every file to the NAS each night.\n");
@@ -84,7 +91,9 @@ class MemoryToolsTest {
                 + "Cap the WSL memory.\n");
         memory.source.write("adr/wsl.md", "---\ntags: [wsl, decision]\ndate: 2025-01-01\n---\n# WSL decision\n\n"
                 + "We cap the WSL memory.\n");
-        memory.source.write("adr/old-wsl.md", "---\nstatus: superseded\n---\n# Old WSL memory\n\nNo WSL cap.\n");
+        // The retired note decided otherwise in other words: a near duplicate would be folded under a current hit.
+        memory.source.write("adr/old-wsl.md", "---\nstatus: superseded\n---\n# Old WSL memory\n\nWe left the "
+                + "host's RAM unlimited back then; the default seemed fine.\n");
         memory.call("sync", Map.of());
 
         assertEquals(List.of("runbooks/wsl.md"), paths(Map.of("query", "wsl memory", "path", "runbooks/")));
