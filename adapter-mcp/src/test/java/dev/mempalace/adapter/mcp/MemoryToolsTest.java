@@ -91,9 +91,8 @@ class MemoryToolsTest {
                 + "Cap the WSL memory.\n");
         memory.source.write("adr/wsl.md", "---\ntags: [wsl, decision]\ndate: 2025-01-01\n---\n# WSL decision\n\n"
                 + "We cap the WSL memory.\n");
-        // The retired note decided otherwise in other words: a near duplicate would be folded under a current hit.
-        memory.source.write("adr/old-wsl.md", "---\nstatus: superseded\n---\n# Old WSL memory\n\nWe left the "
-                + "host's RAM unlimited back then; the default seemed fine.\n");
+        // Near the current notes in meaning: a retired note asked for is shown, never folded under its successor.
+        memory.source.write("adr/old-wsl.md", "---\nstatus: superseded\n---\n# Old WSL memory\n\nNo WSL cap.\n");
         memory.call("sync", Map.of());
 
         assertEquals(List.of("runbooks/wsl.md"), paths(Map.of("query", "wsl memory", "path", "runbooks/")));
