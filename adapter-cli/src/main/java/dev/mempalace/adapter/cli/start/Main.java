@@ -30,9 +30,13 @@ public final class Main {
      * Libraries' documented switches that spare a short command a search through every jar on the class path, each
      * set unless the user set it: picocli's look for Groovy (absent), and SLF4J's search for its providers (sqlite-jdbc
      * logs through it; the one bundled is the no-op provider), which then says nothing about the provider it was given.
+     * And picocli's built-in converters for {@code java.sql} and {@code java.time} types that no option has (all but
+     * {@code LocalDate}, search's {@code --since}): registering each loads and initialises its class, and those set up
+     * date formatters and locale data, a third of a search's command line.
      */
     private static final Map<String, String> LIBRARY_SWITCHES = Map.of(
             "picocli.disable.closures", "true",
+            "picocli.converters.excludes", "java\\.sql\\..*,java\\.time\\.(?!LocalDate$).*",
             "slf4j.provider", "org.slf4j.nop.NOPServiceProvider",
             "slf4j.internal.verbosity", "WARN");
 
