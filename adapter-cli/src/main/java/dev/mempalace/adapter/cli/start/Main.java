@@ -11,7 +11,6 @@ import dev.mempalace.adapter.cli.output.Timings;
 import dev.mempalace.adapter.cli.output.Version;
 import dev.mempalace.bootstrap.Cores;
 import dev.mempalace.bootstrap.SearchPhases;
-import dev.mempalace.bootstrap.Wiring;
 import dev.mempalace.benchwiring.BenchWiring;
 import java.io.OutputStreamWriter;
 import java.io.PrintWriter;
@@ -65,7 +64,7 @@ public final class Main {
      */
     static int process(Io io, Timings timings, String... args) {
         CommandWords words = CommandWords.of(args);
-        int code = run(io, timings, warmUpIfSearch(io, words), failure -> { }, words, args);
+        int code = run(io, timings, warmUpIfSearch(io, words), WarmUps.IGNORED, words, args);
         DaemonLauncher.startIfWanted(io, words.subcommand());
         return code;
     }
@@ -85,12 +84,11 @@ public final class Main {
         }
         Path cache = CacheFolder.resolve(io);
         Optional<String> index = words.indexNamed(io.variable("MEMPALACE_INDEX"));
-        Cores cores = new AfterWarmUp(warmUp("mempalace-warm-up",
-                () -> Wiring.indexWarmUp(index, cache).ifPresent(Runnable::run)));
+        Cores cores = new AfterWarmUp(warmUp("mempalace-warm-up", new WarmUps.Index(index, cache)));
         if (!words.asksLexical()) {
             boolean bundledModel = io.variable("MEMPALACE_MODEL_DIR") == null
                     && words.value("--model-dir").isEmpty();
-            warmUp("mempalace-model-warm-up", () -> Wiring.warmUpModel(cache, bundledModel));
+            warmUp("mempalace-model-warm-up", new WarmUps.Model(cache, bundledModel));
         }
         return cores;
     }
@@ -100,7 +98,7 @@ public final class Main {
         warmUp.setDaemon(true);
         // Not even a library's error (a native library that will not load, say) is printed from here: the search
         // meets it again and says what it is, in one line.
-        warmUp.setUncaughtExceptionHandler((thread, failure) -> { });
+        warmUp.setUncaughtExceptionHandler(WarmUps.IGNORED);
         warmUp.start();
         return warmUp;
     }
