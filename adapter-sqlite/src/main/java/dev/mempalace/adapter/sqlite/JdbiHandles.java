@@ -3,6 +3,7 @@ package dev.mempalace.adapter.sqlite;
 import java.sql.Connection;
 import org.jdbi.v3.core.Handle;
 import org.jdbi.v3.core.Jdbi;
+import org.jdbi.v3.core.mapper.ColumnMappers;
 import org.jdbi.v3.core.statement.NoTemplateEngine;
 import org.jdbi.v3.core.statement.SqlStatements;
 
@@ -24,8 +25,22 @@ final class JdbiHandles {
      * {@code Jdbi.create(Connection)} would leave it open).
      */
     static Handle open(Connection connection) {
-        Jdbi jdbi = Jdbi.create(() -> connection);
+        return configured(Jdbi.create(() -> connection)).open();
+    }
+
+    /**
+     * Sets up, without a connection, what every handle's Jdbi does first: its configuration's classes, and the
+     * mappers (and the annotations Jdbi reads for them) that a first query of a number looks up.
+     */
+    static void prepare() {
+        Jdbi jdbi = configured(Jdbi.create(() -> {
+            throw new IllegalStateException("a prepared Jdbi opens no connection");
+        }));
+        jdbi.getConfig(ColumnMappers.class).findFor(Integer.class);
+    }
+
+    private static Jdbi configured(Jdbi jdbi) {
         jdbi.getConfig(SqlStatements.class).setSqlParser(SqlParameters.INSTANCE).setTemplateEngine(AS_WRITTEN);
-        return jdbi.open();
+        return jdbi;
     }
 }

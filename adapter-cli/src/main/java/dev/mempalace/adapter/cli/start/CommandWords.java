@@ -55,12 +55,12 @@ record CommandWords(Optional<String> subcommand, Map<String, String> values) {
 
     /** Whether a lexical search is asked for ({@code --mode lexical}, any case), which loads no model. */
     boolean asksLexical() {
-        return value("--mode").filter("lexical"::equalsIgnoreCase).isPresent();
+        return "lexical".equalsIgnoreCase(values.get("--mode"));
     }
 
     /** The index named by {@code --index}, else by the variable {@code MEMPALACE_INDEX}; none names the default. */
     Optional<String> indexNamed(String variable) {
-        return value("--index").or(() -> Optional.ofNullable(variable));
+        return Optional.ofNullable(values.getOrDefault("--index", variable));
     }
 
     /** The value the last {@code option} is given, if any. */

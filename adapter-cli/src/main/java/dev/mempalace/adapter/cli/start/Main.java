@@ -11,7 +11,6 @@ import dev.mempalace.adapter.cli.output.Timings;
 import dev.mempalace.adapter.cli.output.Version;
 import dev.mempalace.bootstrap.Cores;
 import dev.mempalace.bootstrap.SearchPhases;
-import dev.mempalace.bootstrap.Wiring;
 import dev.mempalace.benchwiring.BenchWiring;
 import java.io.OutputStreamWriter;
 import java.io.PrintWriter;
@@ -30,9 +29,13 @@ public final class Main {
      * Libraries' documented switches that spare a short command a search through every jar on the class path, each
      * set unless the user set it: picocli's look for Groovy (absent), and SLF4J's search for its providers (sqlite-jdbc
      * logs through it; the one bundled is the no-op provider), which then says nothing about the provider it was given.
+     * And picocli's built-in converters for {@code java.sql} and {@code java.time} types that no option has (all but
+     * {@code LocalDate}, search's {@code --since}): registering each loads and initialises its class, and those set up
+     * date formatters and locale data, a third of a search's command line.
      */
     private static final Map<String, String> LIBRARY_SWITCHES = Map.of(
             "picocli.disable.closures", "true",
+            "picocli.converters.excludes", "java\\.sql\\..*,java\\.time\\.(?!LocalDate$).*",
             "slf4j.provider", "org.slf4j.nop.NOPServiceProvider",
             "slf4j.internal.verbosity", "WARN");
 
@@ -61,7 +64,7 @@ public final class Main {
      */
     static int process(Io io, Timings timings, String... args) {
         CommandWords words = CommandWords.of(args);
-        int code = run(io, timings, warmUpIfSearch(io, words), failure -> { }, words, args);
+        int code = run(io, timings, warmUpIfSearch(io, words), WarmUps.IGNORED, words, args);
         DaemonLauncher.startIfWanted(io, words.subcommand());
         return code;
     }
@@ -81,12 +84,11 @@ public final class Main {
         }
         Path cache = CacheFolder.resolve(io);
         Optional<String> index = words.indexNamed(io.variable("MEMPALACE_INDEX"));
-        Cores cores = new AfterWarmUp(warmUp("mempalace-warm-up",
-                () -> Wiring.indexWarmUp(index, cache).ifPresent(Runnable::run)));
+        Cores cores = new AfterWarmUp(warmUp("mempalace-warm-up", new WarmUps.Index(index, cache)));
         if (!words.asksLexical()) {
             boolean bundledModel = io.variable("MEMPALACE_MODEL_DIR") == null
                     && words.value("--model-dir").isEmpty();
-            warmUp("mempalace-model-warm-up", () -> Wiring.warmUpModel(cache, bundledModel));
+            warmUp("mempalace-model-warm-up", new WarmUps.Model(cache, bundledModel));
         }
         return cores;
     }
@@ -96,7 +98,7 @@ public final class Main {
         warmUp.setDaemon(true);
         // Not even a library's error (a native library that will not load, say) is printed from here: the search
         // meets it again and says what it is, in one line.
-        warmUp.setUncaughtExceptionHandler((thread, failure) -> { });
+        warmUp.setUncaughtExceptionHandler(WarmUps.IGNORED);
         warmUp.start();
         return warmUp;
     }

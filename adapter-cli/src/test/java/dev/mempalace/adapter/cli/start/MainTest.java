@@ -9,6 +9,7 @@ import dev.mempalace.bootstrap.Wiring;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.file.Path;
+import java.time.LocalDate;
 import java.util.Map;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
@@ -16,6 +17,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import picocli.CommandLine;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** The command line holds only the subcommand the arguments name, else every subcommand and {@code bench}. */
@@ -121,6 +123,24 @@ class MainTest {
     })
     void theSubcommandIsReadOnceBeforeTheParse(String arguments, String subcommand) {
         assertEquals(subcommand, CommandWords.of(arguments.split(" ")).subcommand().orElse(null), arguments);
+    }
+
+    /**
+     * A process's library switches leave out picocli's converters for types no option has, but not search's date:
+     * {@code --since} still reads one, and a malformed one is still a usage error.
+     */
+    @Test
+    void searchReadsItsDateWithTheLibrarySwitchesSet() {
+        Main.prepareProcess(Map.of());
+        Io io = new Io(new PrintWriter(new StringWriter()), new PrintWriter(new StringWriter()), Map.of(), false);
+        String[] arguments = {"search", "--since", "2024-05-01", "q"};
+        CommandLine line = Main.commandLine(new MempalaceCommand(io, Timings.start(), Cores.FRESH, MainRunner.INSTANCE),
+                failure -> { }, CommandWords.of(arguments));
+
+        CommandLine.ParseResult parsed = line.parseArgs(arguments);
+
+        assertEquals(LocalDate.of(2024, 5, 1), parsed.subcommand().matchedOptionValue("--since", null));
+        assertThrows(CommandLine.ParameterException.class, () -> line.parseArgs("search", "--since", "2024-5-x", "q"));
     }
 
     @Test
