@@ -36,6 +36,11 @@ final class TimedNoteSource implements NoteSource {
         return source.readUnchunked(path);
     }
 
+    @Override
+    public String body(String path) {
+        return source.body(path);
+    }
+
     /** A search reads a changed note's text only to hash it for the drift check. */
     @Override
     public String text(String path) {

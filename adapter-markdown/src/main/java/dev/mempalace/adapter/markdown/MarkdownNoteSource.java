@@ -102,6 +102,12 @@ public final class MarkdownNoteSource implements NoteSource {
                 ContentHash.of(text), List.of()), Optional.empty());
     }
 
+    /** The body, bounded as a read bounds it, without reading the front matter's values. */
+    @Override
+    public String body(String path) {
+        return ParsedMarkdown.bodyOf(NoteText.decode(bytes(path)).text());
+    }
+
     /** The decoded text, whose hash {@link MarkdownNote} takes as the note's. */
     @Override
     public String text(String path) {

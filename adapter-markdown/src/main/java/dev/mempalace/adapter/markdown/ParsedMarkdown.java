@@ -25,7 +25,22 @@ record ParsedMarkdown(SourceLines lines, Node document, Map<String, List<String>
     /** TOML front matter opens and closes with this line. */
     private static final String TOML_FENCE = "+++";
 
+    /** What nothing in the front matter was read for: its bounds alone. */
+    private static final FrontMatter.Read UNREAD = new FrontMatter.Read(Map.of(), Optional.empty());
+
     static ParsedMarkdown parse(String text) {
+        return parse(text, true);
+    }
+
+    /**
+     * The text after the front matter, bounded as {@link #parse} bounds it, its values not read: no YAML or TOML
+     * mapper is made for it (a search comparing notes' words would load them cold).
+     */
+    static String bodyOf(String text) {
+        return parse(text, false).body();
+    }
+
+    private static ParsedMarkdown parse(String text, boolean values) {
         SourceLines lines = new SourceLines(text);
         if (lines.count() > 1 && lines.line(0).strip().equals(TOML_FENCE)) {
             for (int end = 1; end < lines.count(); end++) {
@@ -33,7 +48,7 @@ record ParsedMarkdown(SourceLines lines, Node document, Map<String, List<String>
                     // The front matter's lines become blank, so the body keeps its line numbers and no TOML
                     // comment ('# ...') is taken for a heading.
                     String body = "\n".repeat(end + 1) + lines.from(end + 1);
-                    FrontMatter.Read toml = FrontMatter.toml(between(lines, end));
+                    FrontMatter.Read toml = values ? FrontMatter.toml(between(lines, end)) : UNREAD;
                     return new ParsedMarkdown(lines, PLAIN.parse(body), toml.values(), toml.problem(), end + 1);
                 }
             }
@@ -45,7 +60,7 @@ record ParsedMarkdown(SourceLines lines, Node document, Map<String, List<String>
         int end = lastLine(block);
         String closing = lines.line(end).trim();
         if (block.getSourceSpans().size() > 1 && (closing.equals("---") || closing.equals("..."))) {
-            FrontMatter.Read yaml = FrontMatter.yaml(between(lines, end));
+            FrontMatter.Read yaml = values ? FrontMatter.yaml(between(lines, end)) : UNREAD;
             return new ParsedMarkdown(lines, document, yaml.values(), yaml.problem(), end + 1);
         }
         // The extension lets an unclosed '---' swallow the whole note; such a note has no front matter.

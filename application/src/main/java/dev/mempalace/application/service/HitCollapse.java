@@ -1,7 +1,6 @@
 package dev.mempalace.application.service;
 
 import dev.mempalace.application.port.in.Similar;
-import dev.mempalace.domain.note.Note;
 import dev.mempalace.domain.ranking.FusedHit;
 import dev.mempalace.domain.text.Likeness;
 import dev.mempalace.domain.text.Shingles;
@@ -21,7 +20,7 @@ import java.util.function.Function;
  * One hit per fact: walks a search's hits best first and folds each hit that nearly duplicates a better one (the
  * doctor's rule, {@link Likeness}, over the notes' stored vectors and their words) into it, until {@code limit} hits
  * are kept. Vectors are read for the hits walked only, a batch at a time, and a note's text only when its vector is
- * near a kept one's. Imported sessions neither fold nor are folded: they are transcripts, not facts; nor do retired
+ * near a kept one's (its body, the front matter's values unread, with its title). Imported sessions neither fold nor are folded: they are transcripts, not facts; nor do retired
  * notes (shown only when asked for), which their successors nearly duplicate by design.
  */
 final class HitCollapse {
@@ -31,15 +30,15 @@ final class HitCollapse {
     }
 
     private final Function<Collection<String>, Map<String, List<float[]>>> vectors;
-    private final Function<String, Optional<Note>> notes;
+    private final Function<String, Optional<String>> bodies;
     private final Map<String, float[]> means = new HashMap<>();
     private final Set<String> asked = new HashSet<>();
     private final Map<String, Optional<Set<String>>> words = new HashMap<>();
 
     HitCollapse(Function<Collection<String>, Map<String, List<float[]>>> vectors,
-            Function<String, Optional<Note>> notes) {
+            Function<String, Optional<String>> bodies) {
         this.vectors = vectors;
-        this.notes = notes;
+        this.bodies = bodies;
     }
 
     /** Up to {@code limit} hits, none a near duplicate of a better one, which lists it instead. */
@@ -57,7 +56,7 @@ final class HitCollapse {
             for (FusedHit better : means.containsKey(path) ? kept : List.<FusedHit>of()) {
                 float[] mean = means.get(better.chunk().path());
                 cosine = mean == null ? 0 : Likeness.cosine(mean, means.get(path));
-                if (cosine >= Likeness.COSINE && alike(better.chunk().path(), path, cosine)) {
+                if (cosine >= Likeness.COSINE && alike(better, hit, cosine)) {
                     head = Optional.of(better);
                     break;
                 }
@@ -85,14 +84,16 @@ final class HitCollapse {
         return hit.session().isEmpty() && !hit.retired();
     }
 
-    private boolean alike(String a, String b, double cosine) {
+    private boolean alike(FusedHit a, FusedHit b, double cosine) {
         Optional<Set<String>> first = wordsOf(a);
         Optional<Set<String>> second = wordsOf(b);
         return first.isPresent() && second.isPresent()
                 && Likeness.near(cosine, Shingles.overlap(first.get(), second.get()));
     }
 
-    private Optional<Set<String>> wordsOf(String path) {
-        return words.computeIfAbsent(path, p -> notes.apply(p).map(n -> Shingles.of(n.title() + "\n" + n.body())));
+    /** The doctor's words of a note: its title and body. */
+    private Optional<Set<String>> wordsOf(FusedHit hit) {
+        return words.computeIfAbsent(hit.chunk().path(), p -> bodies.apply(p)
+                .map(body -> Shingles.of(hit.chunk().title() + "\n" + body)));
     }
 }

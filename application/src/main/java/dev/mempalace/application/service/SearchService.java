@@ -18,7 +18,6 @@ import dev.mempalace.application.port.out.NoteSource;
 import dev.mempalace.application.port.out.NoteUnreadableException;
 import dev.mempalace.application.port.out.VectorCoverage;
 import dev.mempalace.domain.note.Chunk;
-import dev.mempalace.domain.note.Note;
 import dev.mempalace.domain.note.NoteFilter;
 import dev.mempalace.domain.ranking.ChunkHit;
 import dev.mempalace.domain.ranking.FusedHit;
@@ -185,7 +184,7 @@ public final class SearchService implements SearchMemory {
             // One hit per fact, by the notes' stored vectors: a lexical search reads none, so it folds nothing.
             HitCollapse.Collapsed collapsed = request.bestPerNote() && mode != SearchMode.LEXICAL
                     ? new HitCollapse(paths -> index.vectors().byNote(fingerprint.orElseThrow().id(), paths),
-                            this::note).collapse(hits, request.limit())
+                            this::body).collapse(hits, request.limit())
                     : new HitCollapse.Collapsed(hits, Map.of());
             hits = collapsed.hits();
             return new SearchResult(request.query(), mode, hits.subList(0, Math.min(request.limit(), hits.size())),
@@ -193,10 +192,10 @@ public final class SearchService implements SearchMemory {
         }
     }
 
-    /** A note as its source reads it, for its words; none when it cannot be read (gone since it was indexed). */
-    private Optional<Note> note(String path) {
+    /** A note's body as its source reads it, for its words; none when it cannot be read (gone since indexed). */
+    private Optional<String> body(String path) {
         try {
-            return Optional.of(source.readUnchunked(path).note());
+            return Optional.of(source.body(path));
         } catch (NoteUnreadableException | NotePathRefusedException e) {
             return Optional.empty();
         }

@@ -145,6 +145,22 @@ public abstract class NoteSourceContract {
     }
 
     @Test
+    void aBodyIsTheBodyAReadGivesWhateverTheFrontMatterAndFailsAsAReadDoes() {
+        Map<String, String> notes = Map.of(
+                "yaml.md", "---\ntitle: Deploy\ntags: [a, b]\n---\n# Rollback\n\nstep one\n",
+                "toml.md", "+++\ntitle = \"Deploy\"\n+++\n# Rollback\n",
+                "bad-yaml.md", "---\ntitle: [unclosed\n---\n# B\n",
+                "unclosed.md", "---\n# Not front matter\nbody\n",
+                "dots.md", "---\ntitle: X\n...\n# Dots\n",
+                "plain.md", "# Plain\n\ntext\n");
+        notes.forEach(this::write);
+
+        notes.keySet().forEach(path -> assertEquals(source.read(path).note().body(), source.body(path), path));
+        assertTrue(assertThrows(NoteUnreadableException.class, () -> source.body("missing.md")).vanished());
+        assertThrows(NotePathRefusedException.class, () -> source.body("../secret.md"));
+    }
+
+    @Test
     void aNoteWithoutATitleIsNamedAfterItsFile() {
         write("inbox/Untitled idea.md", "just one line\n");
 

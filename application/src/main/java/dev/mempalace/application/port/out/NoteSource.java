@@ -43,6 +43,15 @@ public interface NoteSource {
     }
 
     /**
+     * The note's body (its text after the front matter) as {@link #read(String)} gives it, the front matter's values
+     * not read: what comparing notes' words on a search's path needs. Refuses and fails as {@link #read(String)}
+     * does; by default it is {@link #readUnchunked(String)}'s.
+     */
+    default String body(String path) {
+        return readUnchunked(path).note().body();
+    }
+
+    /**
      * The note's text as a person reads it (line ends normalised to LF), for reading the lines a hit points to. Its
      * {@link dev.mempalace.domain.note.ContentHash} is the content hash {@link #read(String)} gives the note, so a
      * drift check can judge a changed note without parsing it. Refuses and fails as {@link #read(String)} does.
