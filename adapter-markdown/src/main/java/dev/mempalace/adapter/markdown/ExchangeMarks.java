@@ -17,7 +17,6 @@ final class ExchangeMarks {
 
     private static final DateTimeFormatter MINUTE = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm 'UTC'")
             .withZone(ZoneOffset.UTC);
-    private static final Pattern MARK = Pattern.compile("<!-- transcript lines (\\d+)[–-](\\d+) -->");
     private static final Pattern OLD_HEADING = Pattern.compile("\\(lines (\\d+)[–-](\\d+)\\)\\s*$");
 
     private ExchangeMarks() {
@@ -28,23 +27,10 @@ final class ExchangeMarks {
         return time.map(MINUTE::format).orElse("Exchange");
     }
 
-    /** The line under the heading that names the exchange's transcript lines. */
-    static String mark(int firstLine, int lastLine) {
-        return "<!-- transcript lines " + firstLine + "–" + lastLine + " -->";
-    }
-
-    /** The lines a mark line names, if it is one. */
-    static Optional<TranscriptLines> ofMark(String line) {
-        return lines(MARK.matcher(line.strip()), true);
-    }
-
     /** The lines a heading written before the mark names at its end, if any. */
     static Optional<TranscriptLines> ofOldHeading(String heading) {
-        return lines(OLD_HEADING.matcher(heading), false);
-    }
-
-    private static Optional<TranscriptLines> lines(Matcher matcher, boolean whole) {
-        if (!(whole ? matcher.matches() : matcher.find())) {
+        Matcher matcher = OLD_HEADING.matcher(heading);
+        if (!matcher.find()) {
             return Optional.empty();
         }
         int first = Integer.parseInt(matcher.group(1));

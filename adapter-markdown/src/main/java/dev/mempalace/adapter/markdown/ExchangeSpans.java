@@ -15,9 +15,10 @@ import org.commonmark.node.HtmlBlock;
 import org.commonmark.node.Node;
 
 /**
- * The transcript lines of a session note's chunks, read from its exchange marks ({@link ExchangeMarks}): a chunk
- * points from the lines of the exchange it starts in through those of every exchange it holds, and its text keeps
- * no mark line. The marks are read from the parsed tree, so a line in a code block is never taken for one.
+ * The transcript lines of a session note's chunks, read from its exchange marks ({@link TranscriptLines#ofMark};
+ * a heading written before them, {@link ExchangeMarks}): a chunk points from the lines of the exchange it starts
+ * in through those of every exchange it holds, and its text keeps no mark line. The marks are read from the parsed
+ * tree, so a line in a code block is never taken for one.
  */
 final class ExchangeSpans {
 
@@ -33,7 +34,7 @@ final class ExchangeSpans {
                 headings.put(ParsedMarkdown.firstLine(heading), ExchangeMarks.ofOldHeading(HeadingText.of(heading)));
             } else if (node instanceof HtmlBlock html && node.getPrevious() instanceof Heading heading
                     && ParsedMarkdown.firstLine(html) == ParsedMarkdown.lastLine(heading) + 1) {
-                Optional<TranscriptLines> named = ExchangeMarks.ofMark(html.getLiteral());
+                Optional<TranscriptLines> named = TranscriptLines.ofMark(html.getLiteral());
                 if (named.isPresent()) {
                     headings.put(ParsedMarkdown.firstLine(heading), named);
                     marks.add(ParsedMarkdown.firstLine(html));

@@ -102,7 +102,7 @@ final class HeldSections {
         if (line.startsWith(HEADING) && from(ExchangeMarks.ofOldHeading(line), firstLine)) {
             return offset;
         }
-        return heading >= 0 && from(ExchangeMarks.ofMark(line), firstLine) ? heading : -1;
+        return heading >= 0 && from(TranscriptLines.ofMark(line), firstLine) ? heading : -1;
     }
 
     /** Whether what is held at the note's end begins a section that is cut. */

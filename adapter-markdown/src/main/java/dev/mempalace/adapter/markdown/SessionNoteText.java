@@ -2,13 +2,14 @@ package dev.mempalace.adapter.markdown;
 
 import dev.mempalace.domain.session.Exchange;
 import dev.mempalace.domain.session.Reply;
+import dev.mempalace.domain.session.TranscriptLines;
 import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
  * A session's exchanges as Markdown: one {@code ##} section per exchange, headed by its time, its transcript lines
- * on the line under the heading ({@link ExchangeMarks});
+ * on the line under the heading ({@link TranscriptLines#mark});
  * the prompt as a block quote (so that no label word is indexed with every exchange), the replies as paragraphs and
  * the tool calls as list items. Whatever the text holds is kept inside its section: headings and the HTML blocks
  * that only a marker ends are escaped, and a code fence left open is closed.
@@ -27,7 +28,7 @@ final class SessionNoteText {
         StringBuilder text = new StringBuilder();
         for (Exchange exchange : exchanges) {
             text.append("## ").append(ExchangeMarks.heading(exchange.time())).append('\n')
-                    .append(ExchangeMarks.mark(exchange.firstLine(), exchange.lastLine())).append("\n\n");
+                    .append(TranscriptLines.mark(exchange.firstLine(), exchange.lastLine())).append("\n\n");
             if (!exchange.prompt().isBlank()) {
                 contained(exchange.prompt()).lines().forEach(line -> text.append(line.isEmpty() ? ">" : "> " + line)
                         .append('\n'));

@@ -1,9 +1,9 @@
 package dev.mempalace.adapter.web;
 
+import dev.mempalace.domain.session.TranscriptLines;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import org.commonmark.node.HtmlBlock;
 import org.commonmark.node.Node;
 import org.commonmark.renderer.NodeRenderer;
@@ -15,8 +15,6 @@ import org.commonmark.renderer.html.HtmlWriter;
  * HTML of the note is still shown as text, as everywhere on the page.
  */
 final class ExchangeLines implements NodeRenderer {
-
-    private static final Pattern MARK = Pattern.compile("<!-- transcript lines (\\d+)[–-](\\d+) -->\\s*");
 
     private final HtmlNodeRendererContext context;
 
@@ -32,12 +30,12 @@ final class ExchangeLines implements NodeRenderer {
     @Override
     public void render(Node node) {
         String literal = ((HtmlBlock) node).getLiteral();
-        Matcher mark = MARK.matcher(literal);
+        Optional<TranscriptLines> mark = TranscriptLines.ofMark(literal);
         HtmlWriter html = context.getWriter();
         html.line();
-        if (mark.matches()) {
+        if (mark.isPresent()) {
             html.tag("p", context.extendAttributes(node, "p", Map.of("class", "transcript-lines")));
-            html.text("transcript lines " + mark.group(1) + "–" + mark.group(2));
+            html.text("transcript lines " + mark.get().first() + "–" + mark.get().last());
         } else {
             html.tag("p", context.extendAttributes(node, "p", Map.of()));
             html.text(literal);
