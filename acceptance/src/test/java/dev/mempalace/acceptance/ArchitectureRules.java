@@ -60,7 +60,6 @@ final class ArchitectureRules {
     /** The harnesses' modules: the only adapters built on the kit. */
     static final String[] HARNESSES = {"dev.mempalace.adapter.claudecode..", "dev.mempalace.adapter.codex..",
         "dev.mempalace.adapter.geminicli.."};
-    static final String HARNESS_TRANSCRIPTS = "dev.mempalace.benchwiring.HarnessTranscripts";
 
     static final ArchRule THE_DOMAIN_DEPENDS_ONLY_ON_ITSELF_AND_THE_JAVA_PACKAGES = classes()
             .that().resideInAPackage(DOMAIN)
@@ -185,9 +184,6 @@ final class ArchitectureRules {
             .ignoreDependency(THE_COMPOSITION_ROOT, DescribedPredicate.alwaysTrue())
             .ignoreDependency(resideInAnyPackage(BOOTSTRAP, BENCH_WIRING), resideInAnyPackage(DOMAIN, PORTS))
             .ignoreDependency(resideInAPackage(BENCH_WIRING), resideInAPackage(BENCHMARK))
-            // The bench's host writes the benchmark's sessions through the harnesses' own writers, and no more.
-            .ignoreDependency(HARNESS_TRANSCRIPTS, "dev.mempalace.adapter.claudecode.ClaudeCodeWriter")
-            .ignoreDependency(HARNESS_TRANSCRIPTS, "dev.mempalace.adapter.codex.CodexWriter")
             // The kit is the harness adapters' common part, not an adapter of its own.
             .ignoreDependency(resideInAnyPackage(HARNESSES), resideInAPackage(HARNESS_KIT));
 

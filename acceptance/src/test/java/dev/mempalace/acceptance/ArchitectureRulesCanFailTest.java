@@ -15,6 +15,7 @@ import dev.mempalace.application.port.in.answer.archfixture.AnswerThatWordsItsel
 import dev.mempalace.application.port.out.archfixture.PortThatIsAClass;
 import dev.mempalace.archfixturemodule.RootThatClosesACycle;
 import dev.mempalace.archfixturemodule.part.PartOfTheCycle;
+import dev.mempalace.benchwiring.archfixture.HostThatWritesAHarnessFormat;
 import dev.mempalace.bootstrap.archfixture.WiresOutsideTheRoot;
 import dev.mempalace.domain.archfixture.ReachesOutsideJava;
 import dev.mempalace.domain.archfixturetwo.ClosesACycle;
@@ -67,6 +68,8 @@ class ArchitectureRulesCanFailTest {
                         new Class<?>[] {AdapterOnTheKit.class}),
                 Arguments.of("an adapter that is no harness builds on the kit, in the onion",
                         ArchitectureRules.THE_LAYERS_FORM_AN_ONION, new Class<?>[] {AdapterOnTheKit.class}),
+                Arguments.of("the bench's host names a harness's writer", ArchitectureRules.THE_LAYERS_FORM_AN_ONION,
+                        new Class<?>[] {HostThatWritesAHarnessFormat.class}),
                 Arguments.of("an adapter reads the environment",
                         ArchitectureRules.ONLY_DRIVERS_AND_THE_BOOTSTRAP_READ_THE_ENVIRONMENT,
                         new Class<?>[] {AdapterThatReadsTheEnvironment.class}));

@@ -2,7 +2,7 @@ package dev.mempalace.benchwiring;
 
 import dev.mempalace.application.port.in.EmbedProgress;
 import dev.mempalace.application.port.out.SecretRedactor;
-import dev.mempalace.benchmark.TranscriptWriter;
+import dev.mempalace.benchmark.TranscriptWriters;
 import dev.mempalace.benchmark.Workbench;
 import dev.mempalace.benchmark.command.BenchCommand;
 import dev.mempalace.benchmark.command.BenchHost;
@@ -137,8 +137,8 @@ public final class BenchWiring implements BenchHost {
     }
 
     @Override
-    public TranscriptWriter transcripts() {
-        return new HarnessTranscripts();
+    public TranscriptWriters transcripts() {
+        return new TranscriptWriters(Wiring.transcriptWriters());
     }
 
     @Override

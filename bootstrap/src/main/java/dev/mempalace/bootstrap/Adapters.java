@@ -1,8 +1,11 @@
 package dev.mempalace.bootstrap;
 
 import dev.mempalace.adapter.claudecode.ClaudeCodeReader;
+import dev.mempalace.adapter.claudecode.ClaudeCodeTranscriptWriter;
 import dev.mempalace.adapter.codex.CodexReader;
+import dev.mempalace.adapter.codex.CodexTranscriptWriter;
 import dev.mempalace.adapter.geminicli.GeminiCliReader;
+import dev.mempalace.adapter.geminicli.GeminiCliTranscriptWriter;
 import dev.mempalace.adapter.markdown.GitRepositoryFiles;
 import dev.mempalace.adapter.markdown.MarkdownNoteSource;
 import dev.mempalace.adapter.markdown.MarkdownNoteWriter;
@@ -17,9 +20,12 @@ import dev.mempalace.application.port.out.IndexStore;
 import dev.mempalace.application.port.out.NoteSource;
 import dev.mempalace.application.port.out.NoteWriter;
 import dev.mempalace.application.port.out.SecretRedactor;
+import dev.mempalace.application.port.out.TranscriptReader;
+import dev.mempalace.application.port.out.TranscriptWriter;
 import dev.mempalace.application.port.out.WorkspaceUnreadableException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.function.LongConsumer;
@@ -57,12 +63,36 @@ final class Adapters {
      * whose rules load on the first text it redacts: a search never loads them.
      */
     static SessionPorts sessions(Settings settings) {
-        Path home = Path.of(System.getProperty("user.home"));
-        Map<String, String> environment = settings.environment();
-        return new SessionPorts(List.of(new ClaudeCodeReader(environment, home),
-                new CodexReader(environment, home), new GeminiCliReader(environment, home)),
-                new SessionSourcesFile(settings.workspace().resolve(IndexFolder.MARKER)),
+        List<TranscriptReader> readers = new ArrayList<>();
+        for (Harness harness : harnesses(settings.environment())) {
+            readers.add(harness.reader());
+        }
+        return new SessionPorts(readers, new SessionSourcesFile(settings.workspace().resolve(IndexFolder.MARKER)),
                 new MarkdownSessionArchive(settings.workspace()), lazyRedactor());
+    }
+
+    /**
+     * Every harness, one line each: its reader, which finds its default folders from {@code environment} and the
+     * user's home folder, and its writer.
+     */
+    static List<Harness> harnesses(Map<String, String> environment) {
+        Path home = Path.of(System.getProperty("user.home"));
+        return List.of(new Harness(new ClaudeCodeReader(environment, home), new ClaudeCodeTranscriptWriter()),
+                new Harness(new CodexReader(environment, home), new CodexTranscriptWriter()),
+                new Harness(new GeminiCliReader(environment, home), new GeminiCliTranscriptWriter()));
+    }
+
+    /** The harnesses' writers, which write a scripted session as each harness writes its transcripts. */
+    static List<TranscriptWriter> transcriptWriters() {
+        List<TranscriptWriter> writers = new ArrayList<>();
+        for (Harness harness : harnesses(Map.of())) {
+            writers.add(harness.writer());
+        }
+        return writers;
+    }
+
+    /** A harness as it is registered: the reader of its transcripts and the writer of its format. */
+    record Harness(TranscriptReader reader, TranscriptWriter writer) {
     }
 
     /** The redactor every text passes before it is written or indexed: the bundled rules, loaded once. */

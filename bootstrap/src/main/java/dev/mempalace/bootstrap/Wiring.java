@@ -2,12 +2,15 @@ package dev.mempalace.bootstrap;
 
 import dev.mempalace.application.port.out.IndexStore;
 import dev.mempalace.application.port.out.SecretRedactor;
+import dev.mempalace.application.port.out.TranscriptWriter;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Optional;
 
 /**
  * What drivers and the bench's host take from the wiring besides a core: the warm-ups a command runs before its core
- * opens, a store alone and the size of an index (for a benchmark that measures the store itself), the redactor.
+ * opens, a store alone and the size of an index (for a benchmark that measures the store itself), the redactor, the
+ * harnesses' transcript writers.
  */
 public final class Wiring {
 
@@ -50,5 +53,13 @@ public final class Wiring {
     /** The redactor every text passes before it is written or indexed: the bundled rules, loaded once. */
     public static SecretRedactor redactor() {
         return Adapters.redactor();
+    }
+
+    /**
+     * The registered harnesses' writers, each writing a scripted session as its harness writes its transcripts: for
+     * the bench's sessions, which are written through them and never through a copy of a format.
+     */
+    public static List<TranscriptWriter> transcriptWriters() {
+        return Adapters.transcriptWriters();
     }
 }

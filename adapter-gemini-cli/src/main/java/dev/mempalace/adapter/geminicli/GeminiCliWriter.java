@@ -143,6 +143,11 @@ public final class GeminiCliWriter {
         return lines + 1;
     }
 
+    /** The lines written so far. */
+    public String text() {
+        return text.toString();
+    }
+
     /** Writes the session to {@code file}, with its folders. */
     public Path writeTo(Path file) {
         try {

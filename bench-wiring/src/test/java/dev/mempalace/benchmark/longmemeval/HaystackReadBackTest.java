@@ -5,6 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import dev.mempalace.adapter.claudecode.ClaudeCodeReader;
 import dev.mempalace.adapter.codex.CodexReader;
 import dev.mempalace.application.port.out.TranscriptFile;
+import dev.mempalace.benchmark.TranscriptWriters;
+import dev.mempalace.bootstrap.Wiring;
 import dev.mempalace.domain.session.Exchange;
 import dev.mempalace.domain.session.Reply;
 import dev.mempalace.domain.session.Transcript;
@@ -13,14 +15,13 @@ import java.time.Instant;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import dev.mempalace.benchwiring.HarnessTranscripts;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /** The benchmark's transcripts as the product's own readers read them: one exchange a user turn, dated, in its cwd. */
 class HaystackReadBackTest {
 
-    private static final HarnessTranscripts WRITER = new HarnessTranscripts();
+    private static final TranscriptWriters WRITER = new TranscriptWriters(Wiring.transcriptWriters());
 
     private static final Instant MAY_20 = Instant.parse("2023-05-20T07:47:00Z");
     private static final Instant MAY_21 = Instant.parse("2023-05-21T09:05:00Z");

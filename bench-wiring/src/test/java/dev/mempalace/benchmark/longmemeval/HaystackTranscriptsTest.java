@@ -7,6 +7,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.mempalace.benchmark.TranscriptWriters;
+import dev.mempalace.benchwiring.FolderDigest;
+import dev.mempalace.bootstrap.Wiring;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -16,14 +19,13 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.UUID;
-import dev.mempalace.benchwiring.HarnessTranscripts;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /** A haystack written by the harnesses' own writers: where each goes, what its lines hold, the map back. */
 class HaystackTranscriptsTest {
 
-    private static final HarnessTranscripts WRITER = new HarnessTranscripts();
+    private static final TranscriptWriters WRITER = new TranscriptWriters(Wiring.transcriptWriters());
 
     private static final ObjectMapper JSON = new ObjectMapper();
 
@@ -133,5 +135,14 @@ class HaystackTranscriptsTest {
             nodes.add(JSON.readTree(line));
         }
         return nodes;
+    }
+
+    @Test
+    void theHaystackIsTheBytesTheWritersGaveBeforeTheyWereRegistered(@TempDir Path tmp) throws Exception {
+        HaystackTranscripts.write(TinyLongMemEval.question(tmp, "q1"), tmp.resolve("q1"), WRITER);
+
+        // what HarnessTranscripts, the bench host's own use of the two writers, wrote at 2463800
+        assertEquals("19d298a731a9226dab41f6abc7604b1a2f8bdb1272cd7c7401c307c63f9e54cf",
+                FolderDigest.of(tmp.resolve("q1")));
     }
 }

@@ -8,9 +8,10 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.mempalace.application.fake.FakeEmbedder;
 import dev.mempalace.application.port.in.SearchMode;
-import dev.mempalace.benchwiring.HarnessTranscripts;
+import dev.mempalace.benchmark.TranscriptWriters;
 import dev.mempalace.benchwiring.ProductWorkbench;
 import dev.mempalace.benchwiring.TestCache;
+import dev.mempalace.bootstrap.Wiring;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -21,6 +22,8 @@ import org.junit.jupiter.api.io.TempDir;
 
 /** The LongMemEval runner end to end over the tiny set, wired as the product is but with a fake model. */
 class LongMemEvalBenchmarkTest {
+
+    private static final TranscriptWriters WRITERS = new TranscriptWriters(Wiring.transcriptWriters());
 
     /** q2 finds answer_m1 first and never answer_m2: 1 / (1 + 1/log2 3). */
     private static final double NDCG_Q2 = 1 / (1 + Math.log(2) / Math.log(3));
@@ -34,7 +37,7 @@ class LongMemEvalBenchmarkTest {
 
         LongMemEvalReport report;
         try (ProductWorkbench workbench = new ProductWorkbench(TestCache.benchSettings(), embedder)) {
-            report = LongMemEvalBenchmark.run(workbench, new HarnessTranscripts(), data, tmp.resolve("work"),
+            report = LongMemEvalBenchmark.run(workbench, WRITERS, data, tmp.resolve("work"),
                     List.of(SearchMode.LEXICAL), Subset.ALL, (d, t) -> progress.add(d + "/" + t));
         }
 
@@ -94,7 +97,7 @@ class LongMemEvalBenchmarkTest {
 
     private LongMemEvalReport run(Path data, Path work, List<SearchMode> modes, Subset subset) {
         try (ProductWorkbench workbench = new ProductWorkbench(TestCache.benchSettings(), embedder)) {
-            return LongMemEvalBenchmark.run(workbench, new HarnessTranscripts(), data, work, modes, subset,
+            return LongMemEvalBenchmark.run(workbench, WRITERS, data, work, modes, subset,
                     (d, t) -> { });
         }
     }

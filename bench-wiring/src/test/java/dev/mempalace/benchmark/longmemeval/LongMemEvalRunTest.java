@@ -4,9 +4,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.mempalace.application.fake.FakeEmbedder;
 import dev.mempalace.application.port.in.SearchMode;
-import dev.mempalace.benchwiring.HarnessTranscripts;
+import dev.mempalace.benchmark.TranscriptWriters;
 import dev.mempalace.benchwiring.ProductWorkbench;
 import dev.mempalace.benchwiring.TestCache;
+import dev.mempalace.bootstrap.Wiring;
 import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -28,7 +29,7 @@ class LongMemEvalRunTest {
         Subset subset = limit == Integer.MAX_VALUE ? Subset.ALL : new Subset(limit, Long.getLong("bench.seed", 1));
         LongMemEvalReport report;
         try (ProductWorkbench workbench = new ProductWorkbench(TestCache.benchSettings(), new FakeEmbedder())) {
-            report = LongMemEvalBenchmark.run(workbench, new HarnessTranscripts(), DATA,
+            report = LongMemEvalBenchmark.run(workbench, new TranscriptWriters(Wiring.transcriptWriters()), DATA,
                     Path.of("target", "bench", "longmemeval"), List.of(SearchMode.LEXICAL), subset, (d, t) -> { });
         }
         System.out.println(LongMemEvalTable.render(report));

@@ -6,7 +6,9 @@ import dev.mempalace.adapter.claudecode.ClaudeCodeReader;
 import dev.mempalace.adapter.codex.CodexReader;
 import dev.mempalace.application.port.out.TranscriptFile;
 import dev.mempalace.application.port.out.TranscriptReader;
-import dev.mempalace.benchwiring.HarnessTranscripts;
+import dev.mempalace.benchmark.TranscriptWriters;
+import dev.mempalace.benchwiring.FolderDigest;
+import dev.mempalace.bootstrap.Wiring;
 import dev.mempalace.domain.session.Exchange;
 import dev.mempalace.domain.session.Reply;
 import dev.mempalace.domain.session.Transcript;
@@ -29,7 +31,8 @@ class SyntheticTranscriptsTest {
     void everySessionReadsBackTurnByTurn(@TempDir Path tmp) throws Exception {
         Path claude = tmp.resolve("claude/projects");
         Path codex = tmp.resolve("codex/sessions");
-        SyntheticTranscripts files = new SyntheticTranscripts(new HarnessTranscripts(), claude, codex);
+        SyntheticTranscripts files = new SyntheticTranscripts(new TranscriptWriters(Wiring.transcriptWriters()), claude,
+                codex);
         SessionCorpus corpus = new SessionCorpus(42, SESSIONS);
         for (int i = 0; i < SESSIONS; i++) {
             files.write(corpus.session(i));
@@ -59,5 +62,18 @@ class SyntheticTranscriptsTest {
                 assertEquals(new Reply.Said(turn.reply()), exchange.replies().get(exchange.replies().size() - 1));
             }
         }
+    }
+
+    @Test
+    void theCorpusIsTheBytesTheWritersGaveBeforeTheyWereRegistered(@TempDir Path tmp) throws Exception {
+        SyntheticTranscripts files = new SyntheticTranscripts(new TranscriptWriters(Wiring.transcriptWriters()),
+                tmp.resolve("claude/projects"), tmp.resolve("codex/sessions"));
+        SessionCorpus corpus = new SessionCorpus(42, SESSIONS);
+        for (int i = 0; i < SESSIONS; i++) {
+            files.write(corpus.session(i));
+        }
+
+        // what HarnessTranscripts, the bench host's own use of the two writers, wrote at 2463800
+        assertEquals("5888a35f597d9c5240526552b454e326e739cd00e60a5f3fc832b1452c1e196d", FolderDigest.of(tmp));
     }
 }

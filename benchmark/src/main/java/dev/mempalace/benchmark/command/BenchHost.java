@@ -2,7 +2,7 @@ package dev.mempalace.benchmark.command;
 
 import dev.mempalace.application.port.in.EmbedProgress;
 import dev.mempalace.application.port.out.SecretRedactor;
-import dev.mempalace.benchmark.TranscriptWriter;
+import dev.mempalace.benchmark.TranscriptWriters;
 import dev.mempalace.benchmark.Workbench;
 import dev.mempalace.benchmark.scale.ScaleStore;
 import dev.mempalace.benchmark.sessions.SessionWorkbench;
@@ -67,7 +67,7 @@ public interface BenchHost {
     SessionWorkbench sessionWorkbench();
 
     /** Writes sessions as the harnesses write their transcripts (LongMemEval's haystacks, the sessions benchmark). */
-    TranscriptWriter transcripts();
+    TranscriptWriters transcripts();
 
     /** The secret redactor the product writes and indexes through. */
     SecretRedactor redactor();

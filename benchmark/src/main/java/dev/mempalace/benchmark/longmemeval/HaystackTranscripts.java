@@ -1,9 +1,9 @@
 package dev.mempalace.benchmark.longmemeval;
 
+import dev.mempalace.application.port.out.ScriptedSession;
 import dev.mempalace.application.port.out.WorkspaceUnreadableException;
-import dev.mempalace.benchmark.ScriptedSession;
-import dev.mempalace.benchmark.TranscriptWriter;
-import dev.mempalace.benchmark.TranscriptWriter.Harness;
+import dev.mempalace.benchmark.TranscriptWriters;
+import dev.mempalace.benchmark.TranscriptWriters.Harness;
 import dev.mempalace.domain.session.SessionFields;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -47,7 +47,7 @@ final class HaystackTranscripts {
      * Writes the haystack of {@code question} under {@code folder} with {@code writer}; a file already holding its
      * text is left alone.
      */
-    static Written write(Question question, Path folder, TranscriptWriter writer) {
+    static Written write(Question question, Path folder, TranscriptWriters writer) {
         Path projects = folder.resolve("claude").resolve("projects").toAbsolutePath().normalize();
         Path sessions = folder.resolve("codex").resolve("sessions").toAbsolutePath().normalize();
         Map<String, String> sessionByPath = new HashMap<>();

@@ -6,7 +6,7 @@ import dev.mempalace.application.port.in.SearchMode;
 import dev.mempalace.application.port.in.SearchRequest;
 import dev.mempalace.application.port.in.SearchResult;
 import dev.mempalace.benchmark.NoteFolder;
-import dev.mempalace.benchmark.TranscriptWriter;
+import dev.mempalace.benchmark.TranscriptWriters;
 import dev.mempalace.benchmark.Workbench;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -32,14 +32,14 @@ public final class LongMemEvalBenchmark {
     static final int DEPTH = 10;
 
     private final Workbench workbench;
-    private final TranscriptWriter transcripts;
+    private final TranscriptWriters transcripts;
     private final Path workDir;
     private final Set<SearchMode> modes;
     private final Map<SearchMode, List<QuestionOutcome>> outcomes = new LinkedHashMap<>();
     private final Map<SearchMode, Set<String>> warnings = new LinkedHashMap<>();
     private final SessionStores stores = new SessionStores();
 
-    private LongMemEvalBenchmark(Workbench workbench, TranscriptWriter transcripts, Path workDir,
+    private LongMemEvalBenchmark(Workbench workbench, TranscriptWriters transcripts, Path workDir,
             List<SearchMode> modes) {
         this.workbench = workbench;
         this.transcripts = transcripts;
@@ -52,7 +52,7 @@ public final class LongMemEvalBenchmark {
     }
 
     /** Runs the subset of {@code dataFile}'s questions, their haystacks written by {@code transcripts}. */
-    public static LongMemEvalReport run(Workbench workbench, TranscriptWriter transcripts, Path dataFile,
+    public static LongMemEvalReport run(Workbench workbench, TranscriptWriters transcripts, Path dataFile,
             Path workDir, List<SearchMode> modes, Subset subset, EmbedProgress progress) {
         if (modes.isEmpty()) {
             throw new IllegalArgumentException("no search mode to run");

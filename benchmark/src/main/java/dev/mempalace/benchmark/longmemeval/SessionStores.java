@@ -4,7 +4,7 @@ import dev.mempalace.application.port.in.ConfigureSessions;
 import dev.mempalace.application.port.in.EmbedProgress;
 import dev.mempalace.application.port.in.SessionImport;
 import dev.mempalace.application.port.out.WorkspaceUnreadableException;
-import dev.mempalace.benchmark.TranscriptWriter;
+import dev.mempalace.benchmark.TranscriptWriters;
 import dev.mempalace.benchmark.Workbench;
 import dev.mempalace.domain.session.SessionSource;
 import java.io.IOException;
@@ -50,8 +50,8 @@ final class SessionStores {
      * could not be read, or fewer were seen than written, as the scores would then be of another haystack.
      */
     void fill(Workbench.Bench bench, HaystackTranscripts.Written written, boolean embed) {
-        source(bench.sessionSources(), TranscriptWriter.Harness.CLAUDE_CODE.id(), written.claudeProjects());
-        source(bench.sessionSources(), TranscriptWriter.Harness.CODEX.id(), written.codexSessions());
+        source(bench.sessionSources(), TranscriptWriters.Harness.CLAUDE_CODE.id(), written.claudeProjects());
+        source(bench.sessionSources(), TranscriptWriters.Harness.CODEX.id(), written.codexSessions());
         long start = System.nanoTime();
         SessionImport imported = bench.sessionImport().importConfigured();
         importNanos += System.nanoTime() - start;

@@ -8,7 +8,7 @@ import dev.mempalace.application.port.in.SearchMode;
 import dev.mempalace.application.port.in.SearchRequest;
 import dev.mempalace.application.port.in.SessionImport;
 import dev.mempalace.benchmark.MemoryProbe;
-import dev.mempalace.benchmark.TranscriptWriter;
+import dev.mempalace.benchmark.TranscriptWriters;
 import dev.mempalace.benchmark.latency.LatencyBenchmark;
 import dev.mempalace.benchmark.latency.LatencyReport;
 import dev.mempalace.benchmark.scale.SyntheticEmbedder;
@@ -39,7 +39,7 @@ public final class SessionScaleRunner {
      * Runs the plan with the transcripts {@code writer} writes under {@code transcripts} into an empty workspace and
      * index.
      */
-    public static SessionScaleReport run(SessionWorkbench workbench, TranscriptWriter writer, Path transcripts,
+    public static SessionScaleReport run(SessionWorkbench workbench, TranscriptWriters writer, Path transcripts,
             Path workspace, Path index, SessionScalePlan plan, Consumer<String> log) {
         SessionCorpus corpus = new SessionCorpus(plan.seed(), plan.sessions());
         Path claude = transcripts.resolve("claude/projects");

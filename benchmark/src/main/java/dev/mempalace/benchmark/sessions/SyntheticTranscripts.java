@@ -1,8 +1,8 @@
 package dev.mempalace.benchmark.sessions;
 
-import dev.mempalace.benchmark.ScriptedSession;
-import dev.mempalace.benchmark.TranscriptWriter;
-import dev.mempalace.benchmark.TranscriptWriter.Harness;
+import dev.mempalace.application.port.out.ScriptedSession;
+import dev.mempalace.benchmark.TranscriptWriters;
+import dev.mempalace.benchmark.TranscriptWriters.Harness;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
@@ -21,11 +21,11 @@ import java.util.Optional;
  */
 final class SyntheticTranscripts {
 
-    private final TranscriptWriter writer;
+    private final TranscriptWriters writer;
     private final Path claudeProjects;
     private final Path codexSessions;
 
-    SyntheticTranscripts(TranscriptWriter writer, Path claudeProjects, Path codexSessions) {
+    SyntheticTranscripts(TranscriptWriters writer, Path claudeProjects, Path codexSessions) {
         this.writer = writer;
         this.claudeProjects = claudeProjects;
         this.codexSessions = codexSessions;

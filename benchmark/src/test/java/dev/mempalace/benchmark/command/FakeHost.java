@@ -3,7 +3,7 @@ package dev.mempalace.benchmark.command;
 import dev.mempalace.application.fake.FakeSecretRedactor;
 import dev.mempalace.application.port.in.EmbedProgress;
 import dev.mempalace.application.port.out.SecretRedactor;
-import dev.mempalace.benchmark.TranscriptWriter;
+import dev.mempalace.benchmark.TranscriptWriters;
 import dev.mempalace.benchmark.Workbench;
 import dev.mempalace.benchmark.scale.ScaleStore;
 import dev.mempalace.benchmark.sessions.SessionWorkbench;
@@ -156,7 +156,7 @@ final class FakeHost implements BenchHost {
     }
 
     @Override
-    public TranscriptWriter transcripts() {
+    public TranscriptWriters transcripts() {
         throw new UnsupportedOperationException("no harness writers in these tests");
     }
 

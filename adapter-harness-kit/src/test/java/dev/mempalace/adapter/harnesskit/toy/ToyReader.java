@@ -24,6 +24,7 @@ import java.util.Set;
  */
 public final class ToyReader implements TranscriptReader {
 
+    static final String HARNESS = "toy";
     static final String SUFFIX = ".toy.jsonl";
 
     private final Path home;
@@ -35,7 +36,7 @@ public final class ToyReader implements TranscriptReader {
 
     @Override
     public String harness() {
-        return "toy";
+        return HARNESS;
     }
 
     @Override

@@ -49,6 +49,11 @@ public final class ToyWriter {
         return line.endsWith("\n") ? ++lines : lines + 1;
     }
 
+    /** The lines written so far. */
+    public String text() {
+        return text.toString();
+    }
+
     /** Writes the session to {@code file}. */
     public Path writeTo(Path file) {
         try {

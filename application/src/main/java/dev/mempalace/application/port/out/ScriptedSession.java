@@ -1,4 +1,4 @@
-package dev.mempalace.benchmark;
+package dev.mempalace.application.port.out;
 
 import java.time.Instant;
 import java.util.List;
