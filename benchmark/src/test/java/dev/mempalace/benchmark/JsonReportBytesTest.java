@@ -93,18 +93,21 @@ class JsonReportBytesTest {
     @Test
     void longMemEvalAsBefore() throws IOException {
         List<QuestionOutcome> lexical = List.of(
-                new QuestionOutcome("q1", "temporal-reasoning", SearchMode.LEXICAL, List.of("s1", "s2"), Set.of("s2")),
-                new QuestionOutcome("q2", "multi-session", SearchMode.LEXICAL, List.of("s3"), Set.of("s3", "s4")),
-                new QuestionOutcome("q3", "temporal-reasoning", SearchMode.LEXICAL, List.of(), Set.of("s5")));
+                new QuestionOutcome("q1", "temporal-reasoning", SearchMode.LEXICAL, List.of("s1", "s2"), Set.of("s2"), true),
+                new QuestionOutcome("q2", "multi-session", SearchMode.LEXICAL, List.of("s3"), Set.of("s3", "s4"), true),
+                new QuestionOutcome("q3", "temporal-reasoning", SearchMode.LEXICAL, List.of(), Set.of("s5"), false));
         List<QuestionOutcome> hybrid = lexical.stream().map(q -> new QuestionOutcome(q.questionId(), q.type(),
-                SearchMode.LEXICAL, q.ranked(), q.answers())).toList();
-        List<LongMemEvalModeReport> modes = List.of(new LongMemEvalModeReport(SearchMode.LEXICAL, lexical, List.of()),
-                new LongMemEvalModeReport(SearchMode.HYBRID, hybrid, List.of("no model: searched lexically")));
-        assertEquals(expected("longmemeval-subset.json"), LongMemEvalJson.write(new LongMemEvalReport(3, 468, 30,
+                SearchMode.LEXICAL, q.ranked(), q.answers(), q.confident())).toList();
+        List<LongMemEvalModeReport> modes = List.of(new LongMemEvalModeReport(SearchMode.LEXICAL, lexical, List.of(), 30, 21),
+                new LongMemEvalModeReport(SearchMode.HYBRID, hybrid, List.of("no model: searched lexically"), 30,
+                        21));
+        assertEquals(expected("longmemeval-subset.json"), LongMemEvalJson.write(new LongMemEvalReport(3, 468, 30, 30,
                 new Subset(3, 7), new ImportCosts(141, 1_503, 2_345, 1_234, 1_503, 98_765, 7_340_032), modes,
                 LongMemEvalBaseline.PUBLISHED)));
-        assertEquals(expected("longmemeval-all.json"), LongMemEvalJson.write(new LongMemEvalReport(3, 3, 0,
-                Subset.ALL, new ImportCosts(0, 0, 0, 0, 0, 0, 0), modes.subList(0, 1), LongMemEvalBaseline.PUBLISHED)));
+        assertEquals(expected("longmemeval-all.json"), LongMemEvalJson.write(new LongMemEvalReport(3, 3, 0, 0,
+                Subset.ALL, new ImportCosts(0, 0, 0, 0, 0, 0, 0),
+                List.of(new LongMemEvalModeReport(SearchMode.LEXICAL, lexical, List.of(), 0, 0)),
+                LongMemEvalBaseline.PUBLISHED)));
     }
 
     @Test

@@ -76,6 +76,22 @@ class LongMemEvalBenchCommandTest {
     }
 
     @Test
+    void abstentionsAskedBesideASubsetCountOnlyAsNotConfident() {
+        CliResult result = TestWorkspace.runRaw("bench", "--longmemeval", data.toString(), "--modes", "lexical",
+                "--limit", "1", "--seed", "7", "--abstentions", "--work", dir.resolve("work").toString(), "--json");
+
+        assertEquals(ExitCodes.OK, result.code(), result::toString);
+        JsonNode report = result.json();
+        assertEquals(1, report.get("questions").asInt());
+        assertEquals(0, report.get("abstentionsSkipped").asInt());
+        assertEquals(1, report.get("abstentionsAsked").asInt());
+        JsonNode flagged = report.get("modes").get(0).get("notConfident");
+        assertEquals(1, flagged.get("answerable").asInt());
+        assertEquals(1, flagged.get("unanswerable").asInt());
+        assertEquals(1, flagged.get("unanswerableFlagged").asInt(), "no note holds 'colour'");
+    }
+
+    @Test
     void aMissingFileIsAUsageError() {
         CliResult result = TestWorkspace.runRaw("bench", "--longmemeval", dir.resolve("nope.json").toString());
 

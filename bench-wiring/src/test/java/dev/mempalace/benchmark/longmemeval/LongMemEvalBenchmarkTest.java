@@ -8,6 +8,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.mempalace.application.fake.FakeEmbedder;
 import dev.mempalace.application.port.in.SearchMode;
+import dev.mempalace.benchmark.Confidence;
 import dev.mempalace.benchmark.TranscriptWriters;
 import dev.mempalace.benchwiring.ProductWorkbench;
 import dev.mempalace.benchwiring.TestCache;
@@ -38,12 +39,13 @@ class LongMemEvalBenchmarkTest {
         LongMemEvalReport report;
         try (ProductWorkbench workbench = new ProductWorkbench(TestCache.benchSettings(), embedder)) {
             report = LongMemEvalBenchmark.run(workbench, WRITERS, data, tmp.resolve("work"),
-                    List.of(SearchMode.LEXICAL), Subset.ALL, (d, t) -> progress.add(d + "/" + t));
+                    List.of(SearchMode.LEXICAL), Subset.ALL, false, (d, t) -> progress.add(d + "/" + t));
         }
 
         assertEquals(2, report.questions());
         assertEquals(2, report.eligible());
         assertEquals(1, report.abstentions());
+        assertEquals(0, report.abstentionsAsked());
         assertEquals(List.of("0/2", "1/2", "2/2"), progress);
         assertFalse(Files.exists(tmp.resolve("work/q3_abs")));
         assertTrue(Files.exists(tmp.resolve("work/q1/store.sqlite")));
@@ -61,6 +63,36 @@ class LongMemEvalBenchmarkTest {
         assertEquals(1.0, lexical.byType().get("single-session-user").recallAll5());
         assertEquals(0.0, lexical.byType().get("multi-session").recallAll5());
         assertEquals(0, embedder.documentsEmbedded());
+        assertEquals(new Confidence(2, 0, 0, 0), lexical.notConfident(), "each question's words are in a note");
+    }
+
+    /**
+     * Asked, the abstention is searched in its own store and counts only for the relevance signal: its haystack
+     * says "My canoe is red", so no note holds "colour" and the lexical search is not confident.
+     */
+    @Test
+    void abstentionsAskedCountOnlyForTheRelevanceSignal(@TempDir Path tmp) throws Exception {
+        Path data = TinyLongMemEval.write(tmp.resolve("tiny.json.gz"));
+        List<String> progress = new ArrayList<>();
+
+        LongMemEvalReport report;
+        try (ProductWorkbench workbench = new ProductWorkbench(TestCache.benchSettings(), embedder)) {
+            report = LongMemEvalBenchmark.run(workbench, WRITERS, data, tmp.resolve("work"),
+                    List.of(SearchMode.LEXICAL), Subset.ALL, true, (d, t) -> progress.add(d + "/" + t));
+        }
+
+        assertEquals(List.of("0/3", "1/3", "2/3", "3/3"), progress);
+        assertTrue(Files.exists(tmp.resolve("work/q3_abs/store.sqlite")));
+        assertEquals(2, report.questions(), "the abstention is not scored for recall");
+        assertEquals(1, report.abstentionsAsked());
+        LongMemEvalModeReport lexical = report.modes().get(0);
+        assertEquals(2, lexical.overall().questions());
+        assertEquals(new Confidence(2, 0, 1, 1), lexical.notConfident());
+        JsonNode json = new ObjectMapper().readTree(LongMemEvalJson.write(report));
+        assertEquals(0, json.at("/abstentionsSkipped").asInt());
+        assertEquals(1, json.at("/abstentionsAsked").asInt());
+        assertEquals(1, json.at("/modes/0/notConfident/unanswerableFlagged").asInt());
+        assertTrue(LongMemEvalTable.render(report).contains("abstentions 1/1 (1.000)"), LongMemEvalTable.render(report));
     }
 
     @Test
@@ -97,7 +129,7 @@ class LongMemEvalBenchmarkTest {
 
     private LongMemEvalReport run(Path data, Path work, List<SearchMode> modes, Subset subset) {
         try (ProductWorkbench workbench = new ProductWorkbench(TestCache.benchSettings(), embedder)) {
-            return LongMemEvalBenchmark.run(workbench, WRITERS, data, work, modes, subset,
+            return LongMemEvalBenchmark.run(workbench, WRITERS, data, work, modes, subset, false,
                     (d, t) -> { });
         }
     }

@@ -30,7 +30,8 @@ class LongMemEvalRunTest {
         LongMemEvalReport report;
         try (ProductWorkbench workbench = new ProductWorkbench(TestCache.benchSettings(), new FakeEmbedder())) {
             report = LongMemEvalBenchmark.run(workbench, new TranscriptWriters(Wiring.transcriptWriters()), DATA,
-                    Path.of("target", "bench", "longmemeval"), List.of(SearchMode.LEXICAL), subset, (d, t) -> { });
+                    Path.of("target", "bench", "longmemeval"), List.of(SearchMode.LEXICAL), subset, false,
+                    (d, t) -> { });
         }
         System.out.println(LongMemEvalTable.render(report));
 

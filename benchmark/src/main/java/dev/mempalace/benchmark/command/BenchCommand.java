@@ -46,6 +46,10 @@ public final class BenchCommand implements Callable<Integer> {
             + "questions (default: 0); scale: the seed of the synthetic corpus (default: 42).")
     private Long seed;
 
+    @Option(names = "--abstentions", description = "LongMemEval: also ask the abstention questions, for the "
+            + "relevance signal only (how many the search flags as not confident).")
+    private boolean abstentions;
+
     @Option(names = "--work", paramLabel = "DIR", description = "BEIR, LongMemEval or scale: the folder for the notes "
             + "and indexes, kept so reruns reuse them (default: under $MEMPALACE_CACHE/bench).")
     private Path work;
@@ -167,6 +171,9 @@ public final class BenchCommand implements Callable<Integer> {
         if (suite.longMemEval == null && (limit != null || (seed != null && !suite.scale))) {
             throw run.usage("--limit applies only to --longmemeval, --seed to --longmemeval and --scale", null);
         }
+        if (suite.longMemEval == null && abstentions) {
+            throw run.usage("--abstentions applies only to --longmemeval", null);
+        }
         if (!latency && !suite.scale && (warmup != null || rounds != null)) {
             throw run.usage("--warmup and --rounds apply only to --latency and --scale", null);
         }
@@ -195,7 +202,7 @@ public final class BenchCommand implements Callable<Integer> {
             return BeirBench.run(run, suite.beir);
         }
         if (suite.longMemEval != null) {
-            return LongMemEvalBench.run(run, suite.longMemEval, limit, seed);
+            return LongMemEvalBench.run(run, suite.longMemEval, limit, seed, abstentions);
         }
         return suite.queries != null ? GoldenBench.run(run, suite.queries, timing, coldOptions)
                 : GoldenBench.runBundled(run, timing, coldOptions);

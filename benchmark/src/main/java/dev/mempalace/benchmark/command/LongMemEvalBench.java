@@ -15,7 +15,8 @@ final class LongMemEvalBench {
     private LongMemEvalBench() {
     }
 
-    static int run(BenchRun run, Path longMemEval, Integer limit, Long seed) throws IOException {
+    static int run(BenchRun run, Path longMemEval, Integer limit, Long seed, boolean abstentions)
+            throws IOException {
         Path file = longMemEval.toAbsolutePath().normalize();
         if (!Files.isRegularFile(file)) {
             throw run.usage("no LongMemEval file at " + file, null);
@@ -26,7 +27,7 @@ final class LongMemEvalBench {
         try (ModelWorkbench model = run.host().workbench()) {
             TimedWorkbench bench = new TimedWorkbench(model);
             report = run.badInput(() -> LongMemEvalBenchmark.run(bench, run.host().transcripts(), file, dir,
-                    run.modes(), subset, run.host().progress("questions", "questions")));
+                    run.modes(), subset, abstentions, run.host().progress("questions", "questions")));
             run.host().err().println("bench: " + bench.searchTime());
         }
         return run.print(LongMemEvalJson.write(report), LongMemEvalTable.render(report));

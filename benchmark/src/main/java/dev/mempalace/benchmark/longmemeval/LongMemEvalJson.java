@@ -2,6 +2,7 @@ package dev.mempalace.benchmark.longmemeval;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonProperty;
+import dev.mempalace.benchmark.Confidence;
 import dev.mempalace.benchmark.JsonReports;
 import java.util.List;
 import java.util.Map;
@@ -15,13 +16,14 @@ public final class LongMemEvalJson {
 
     public static String write(LongMemEvalReport r) {
         ImportCosts c = r.costs();
-        return JsonReports.write(new Json("longmemeval_s", r.questions(), r.eligible(), r.abstentions(),
+        return JsonReports.write(new Json("longmemeval_s", r.questions(), r.eligible(),
+                r.abstentions() - r.abstentionsAsked(), r.abstentionsAsked(),
                 r.subset().equals(Subset.ALL) ? null : r.subset(),
                 new Import(c.transcripts(), c.exchanges(), c.importMillis(), c.ingestMillis(),
                         orNull(c.textExchangesPerSecond()), c.embedded(), c.embedMillis(),
                         orNull(c.embedExchangesPerSecond()), c.indexBytes(), orNull(c.indexBytesPer1000Exchanges())),
                 r.modes().stream().map(m -> new Mode(m.requested().label(), JsonReports.ranIn(m), m.fellBack(),
-                        m.overall(), m.byType(), m.warnings())).toList(),
+                        m.overall(), m.byType(), m.warnings(), m.notConfident())).toList(),
                 r.published().stream().map(p -> new Published(p.system(), orNull(p.recallAny5()),
                         orNull(p.recallAll5()), orNull(p.recallAny10()))).toList()));
     }
@@ -32,7 +34,8 @@ public final class LongMemEvalJson {
     }
 
     @JsonInclude(JsonInclude.Include.NON_NULL)
-    record Json(String benchmark, int questions, int eligible, int abstentionsSkipped, Subset subset,
+    record Json(String benchmark, int questions, int eligible, int abstentionsSkipped, int abstentionsAsked,
+            Subset subset,
             @JsonProperty("import") Import sessions, List<Mode> modes, List<Published> published) {
     }
 
@@ -43,7 +46,7 @@ public final class LongMemEvalJson {
     }
 
     record Mode(String mode, Map<String, Integer> ranIn, boolean fellBack, LongMemEvalScores scores,
-            Map<String, LongMemEvalScores> byType, List<String> warnings) {
+            Map<String, LongMemEvalScores> byType, List<String> warnings, Confidence notConfident) {
     }
 
     @JsonInclude(JsonInclude.Include.NON_NULL)

@@ -1,6 +1,7 @@
 package dev.mempalace.benchmark.longmemeval;
 
 import dev.mempalace.application.port.in.SearchMode;
+import dev.mempalace.benchmark.Confidence;
 import dev.mempalace.benchmark.ModeRuns;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -9,14 +10,29 @@ import java.util.Objects;
 import java.util.TreeMap;
 import java.util.stream.Collectors;
 
-/** Every question's outcome under one requested mode, with the distinct warnings the searches gave. */
-public record LongMemEvalModeReport(SearchMode requested, List<QuestionOutcome> outcomes, List<String> warnings)
-        implements ModeRuns {
+/**
+ * Every answerable question's outcome under one requested mode, with the distinct warnings the searches gave, and
+ * of the abstention questions asked ({@code abstentions}) how many the search flagged as not confident.
+ */
+public record LongMemEvalModeReport(SearchMode requested, List<QuestionOutcome> outcomes, List<String> warnings,
+        int abstentions, int abstentionsFlagged) implements ModeRuns {
 
     public LongMemEvalModeReport {
         Objects.requireNonNull(requested, "requested");
         outcomes = List.copyOf(outcomes);
         warnings = List.copyOf(warnings);
+        if (abstentionsFlagged < 0 || abstentionsFlagged > abstentions) {
+            throw new IllegalArgumentException("bad abstention counts: " + abstentionsFlagged + "/" + abstentions);
+        }
+    }
+
+    /**
+     * The relevance signal: answerable questions flagged as not confident (should be few), and abstentions, whose
+     * haystacks hold no answer (should be most).
+     */
+    public Confidence notConfident() {
+        return new Confidence(outcomes.size(), (int) outcomes.stream().filter(o -> !o.confident()).count(),
+                abstentions, abstentionsFlagged);
     }
 
     public LongMemEvalScores overall() {

@@ -1,6 +1,7 @@
 package dev.mempalace.benchmark.longmemeval;
 
 import dev.mempalace.application.port.in.SearchMode;
+import dev.mempalace.benchmark.Confidence;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -17,8 +18,8 @@ public final class LongMemEvalTable {
 
     public static String render(LongMemEvalReport report) {
         StringBuilder out = new StringBuilder();
-        out.append(String.format(Locale.ROOT, "LongMemEval_S: %d of %d questions (%d abstentions skipped)%s%n",
-                report.questions(), report.eligible(), report.abstentions(), subset(report.subset())));
+        out.append(String.format(Locale.ROOT, "LongMemEval_S: %d of %d questions (%s)%s%n",
+                report.questions(), report.eligible(), abstentions(report), subset(report.subset())));
         ImportCosts c = report.costs();
         out.append(String.format(Locale.ROOT, "import: %d transcripts, %d exchanges in %.1f s, ingest %.1f s "
                 + "(%s exchanges/s); embedding: %d vectors in %.1f s (%s exchanges/s); index %.1f MB (%s MB per "
@@ -45,9 +46,19 @@ public final class LongMemEvalTable {
             mode.byType().forEach((type, s) -> out.append(String.format(Locale.ROOT, ROW, type,
                     s.questions(), decimal(s.recallAny5()), decimal(s.recallAll5()), decimal(s.recallAny10()),
                     decimal(s.ndcgAt10()))));
+            Confidence flagged = mode.notConfident();
+            out.append(String.format(Locale.ROOT, "not confident: answerable %d/%d (%s), abstentions %d/%d (%s)%n",
+                    flagged.answerableFlagged(), flagged.answerable(), decimal(flagged.answerableRate()),
+                    flagged.unanswerableFlagged(), flagged.unanswerable(), decimal(flagged.unanswerableRate())));
             mode.warnings().forEach(w -> out.append("  warning: ").append(w).append(System.lineSeparator()));
         }
         return out.toString();
+    }
+
+    private static String abstentions(LongMemEvalReport report) {
+        return report.abstentionsAsked() == 0 ? report.abstentions() + " abstentions skipped"
+                : String.format(Locale.ROOT, "and %d of %d abstentions, for the relevance signal only",
+                        report.abstentionsAsked(), report.abstentions());
     }
 
     private static String subset(Subset subset) {

@@ -6,9 +6,12 @@ import java.util.List;
 import java.util.Objects;
 import java.util.Set;
 
-/** What one question got in one run: the mode its search really ran in and the session ids found, best first. */
+/**
+ * What one question got in one run: the mode its search really ran in, the session ids found, best first, and
+ * whether the search called its answer confident.
+ */
 public record QuestionOutcome(String questionId, String type, SearchMode ranIn, List<String> ranked,
-        Set<String> answers) {
+        Set<String> answers, boolean confident) {
 
     public QuestionOutcome {
         Objects.requireNonNull(questionId, "questionId");

@@ -55,6 +55,9 @@ class BenchCommandTest {
 
         assertEquals(CommandLine.ExitCode.USAGE, code);
         assertTrue(host.errors().contains("--sizes applies only to --scale"), host::errors);
+        FakeHost abstentions = new FakeHost(NO_BENCH, workspace, dir.resolve("cache2"), false);
+        assertEquals(CommandLine.ExitCode.USAGE, abstentions.run("--queries", queries.toString(), "--abstentions"));
+        assertTrue(abstentions.errors().contains("--abstentions applies only to --longmemeval"), abstentions::errors);
     }
 
     @Test

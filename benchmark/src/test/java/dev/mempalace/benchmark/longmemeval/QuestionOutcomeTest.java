@@ -48,6 +48,6 @@ class QuestionOutcomeTest {
     }
 
     private static QuestionOutcome outcome(List<String> ranked, Set<String> answers) {
-        return new QuestionOutcome("q", "t", SearchMode.LEXICAL, ranked, answers);
+        return new QuestionOutcome("q", "t", SearchMode.LEXICAL, ranked, answers, true);
     }
 }
