@@ -208,7 +208,7 @@ class ReleaseArchiveTest {
     /**
      * The warm command's client, run as the launcher runs it, loads its classes from the archive its first run made:
      * one static archive of what it loaded, not a dynamic one over the runtime's default archive (the JVM relocates
-     * every archive it maps, at each start).
+     * every archive it maps, at each start); and, run with G1, the module graph archived with them.
      */
     private static void assertClientFromItsArchive(Path ws, Map<String, String> warm) throws Exception {
         Path installed = temp.resolve("apps/" + version).toRealPath();
@@ -224,14 +224,17 @@ class ReleaseArchiveTest {
         // The launcher's locale under no locale, which the daemon it started has too.
         Map<String, String> launched = new HashMap<>(warm);
         launched.put("LC_ALL", "C.UTF-8");
-        Run found = Run.of(ws, launched, installed.resolve("runtime/bin/java").toString(), "-XX:+UseSerialGC", "-Xint",
-                "-XX:SharedArchiveFile=" + archive, "-Xlog:class+load=info:file=" + log + ":none", "-cp",
-                client.toString(), "dev.mempalace.adapter.cli.client.DaemonClient", "search", "--json",
-                "ferry timetable").ok();
+        Path cds = temp.resolve("client-cds.log");
+        Run found = Run.of(ws, launched, installed.resolve("runtime/bin/java").toString(), "-XX:-UseSerialGC",
+                "-XX:+UseG1GC", "-Xint", "-XX:SharedArchiveFile=" + archive, "-Xlog:class+load=info:file=" + log
+                        + ":none", "-Xlog:cds=info:file=" + cds + ":none", "-cp", client.toString(),
+                "dev.mempalace.adapter.cli.client.DaemonClient", "search", "--json", "ferry timetable").ok();
         assertTrue(found.out().contains("ferry.md"), found::toString);
         String loaded = Files.readString(log);
         assertTrue(loaded.contains("dev.mempalace.adapter.cli.client.DaemonClient source: shared objects file\n"),
                 () -> loaded.lines().filter(line -> line.startsWith("dev.mempalace.")).toList().toString());
+        String mapped = Files.readString(cds);
+        assertTrue(mapped.contains("full module graph: enabled"), mapped);
     }
 
     private static Run run(Path dir, String... command) throws IOException, InterruptedException {
