@@ -193,6 +193,8 @@ class ReleaseArchiveTest {
         Run.of(ws, warm, link.toString(), "ingest").ok();
         Run.of(ws, warm, link.toString(), "daemon", "start").ok();
         try {
+            // The client's first run: a command the daemon declines, from which no archive is made.
+            Run.of(ws, warm, link.toString(), "daemon", "status").ok();
             JsonNode hits = JSON.readTree(Run.of(ws, warm, link.toString(), "search", "--json", "ferry timetable")
                     .ok().out()).get("results");
             assertEquals("ferry.md", hits.get(0).get("path").asText(), hits::toString);
@@ -208,7 +210,8 @@ class ReleaseArchiveTest {
     /**
      * The warm command's client, run as the launcher runs it, loads its classes from the archive its first run made:
      * one static archive of what it loaded, not a dynamic one over the runtime's default archive (the JVM relocates
-     * every archive it maps, at each start).
+     * every archive it maps, at each start), made from a command the daemon answered (the Ctrl-C hook of the answer's
+     * relay in it too); and, run with G1, the module graph archived with them.
      */
     private static void assertClientFromItsArchive(Path ws, Map<String, String> warm) throws Exception {
         Path installed = temp.resolve("apps/" + version).toRealPath();
@@ -224,14 +227,19 @@ class ReleaseArchiveTest {
         // The launcher's locale under no locale, which the daemon it started has too.
         Map<String, String> launched = new HashMap<>(warm);
         launched.put("LC_ALL", "C.UTF-8");
-        Run found = Run.of(ws, launched, installed.resolve("runtime/bin/java").toString(), "-XX:+UseSerialGC", "-Xint",
-                "-XX:SharedArchiveFile=" + archive, "-Xlog:class+load=info:file=" + log + ":none", "-cp",
-                client.toString(), "dev.mempalace.adapter.cli.client.DaemonClient", "search", "--json",
-                "ferry timetable").ok();
+        Path cds = temp.resolve("client-cds.log");
+        Run found = Run.of(ws, launched, installed.resolve("runtime/bin/java").toString(), "-XX:-UseSerialGC",
+                "-XX:+UseG1GC", "-Xint", "-XX:SharedArchiveFile=" + archive, "-Xlog:class+load=info:file=" + log
+                        + ":none", "-Xlog:cds=info:file=" + cds + ":none", "-cp", client.toString(),
+                "dev.mempalace.adapter.cli.client.DaemonClient", "search", "--json", "ferry timetable").ok();
         assertTrue(found.out().contains("ferry.md"), found::toString);
         String loaded = Files.readString(log);
-        assertTrue(loaded.contains("dev.mempalace.adapter.cli.client.DaemonClient source: shared objects file\n"),
-                () -> loaded.lines().filter(line -> line.startsWith("dev.mempalace.")).toList().toString());
+        for (String name : List.of("DaemonClient", "PassOnInterrupt")) {
+            assertTrue(loaded.contains("dev.mempalace.adapter.cli.client." + name + " source: shared objects file\n"),
+                    () -> loaded.lines().filter(line -> line.startsWith("dev.mempalace.")).toList().toString());
+        }
+        String mapped = Files.readString(cds);
+        assertTrue(mapped.contains("full module graph: enabled"), mapped);
     }
 
     private static Run run(Path dir, String... command) throws IOException, InterruptedException {
