@@ -3,7 +3,6 @@ package dev.mempalace.adapter.sqlite;
 import java.sql.Connection;
 import org.jdbi.v3.core.Handle;
 import org.jdbi.v3.core.Jdbi;
-import org.jdbi.v3.core.mapper.ColumnMappers;
 import org.jdbi.v3.core.statement.NoTemplateEngine;
 import org.jdbi.v3.core.statement.SqlStatements;
 
@@ -29,14 +28,13 @@ final class JdbiHandles {
     }
 
     /**
-     * Sets up, without a connection, what every handle's Jdbi does first: its configuration's classes, and the
-     * mappers (and the annotations Jdbi reads for them) that a first query of a number looks up.
+     * Sets up, without a connection, what every handle's Jdbi does first: its configuration's classes, built with
+     * the argument factories and mappers it registers (and the qualifier annotations it reads for them).
      */
     static void prepare() {
-        Jdbi jdbi = configured(Jdbi.create(() -> {
+        configured(Jdbi.create(() -> {
             throw new IllegalStateException("a prepared Jdbi opens no connection");
         }));
-        jdbi.getConfig(ColumnMappers.class).findFor(Integer.class);
     }
 
     private static Jdbi configured(Jdbi jdbi) {

@@ -139,7 +139,7 @@ final class SqliteVectorIndex implements VectorIndex {
         int dimension = dimension(vectorsByChunkHash);
         file.write(h -> {
             Optional<Integer> stored = h.createQuery("SELECT dimension FROM vectors WHERE fingerprint_id = :fp LIMIT 1")
-                    .bind("fp", fingerprintId).mapTo(Integer.class).findOne();
+                    .bind("fp", fingerprintId).map(Columns.INT).findOne();
             if (stored.isPresent() && stored.get() != dimension) {
                 throw new IllegalArgumentException("vectors of dimension " + dimension + " cannot join the "
                         + stored.get() + "-dimensional vectors of fingerprint " + fingerprintId);
@@ -206,12 +206,12 @@ final class SqliteVectorIndex implements VectorIndex {
                     "SELECT DISTINCT c.hash FROM chunks c JOIN files f ON f.path = c.path WHERE f.retired = 1 "
                             + "AND NOT EXISTS (SELECT 1 FROM chunks o JOIN files g ON g.path = o.path "
                             + "WHERE o.hash = c.hash AND g.retired = 0)")
-                    .mapTo(String.class).list())));
+                    .map(Columns.TEXT).list())));
             return retired.isEmpty() ? hash -> true : hash -> !retired.contains(hash);
         }
         Set<String> allowed = file.read(h -> Set.copyOf(FilterSql.bind(h.createQuery(
                 "SELECT DISTINCT c.hash FROM chunks c JOIN files f ON f.path = c.path WHERE 1 = 1"
-                        + FilterSql.condition(filter)), filter).mapTo(String.class).list()));
+                        + FilterSql.condition(filter)), filter).map(Columns.TEXT).list()));
         return allowed::contains;
     }
 

@@ -31,9 +31,9 @@ final class VectorMatrix {
     static VectorMatrix load(Handle handle, String fingerprintId) {
         return handle.inTransaction(h -> {
             int count = h.createQuery("SELECT count(*) FROM vectors WHERE fingerprint_id = :fp")
-                    .bind("fp", fingerprintId).mapTo(Integer.class).one();
+                    .bind("fp", fingerprintId).map(Columns.INT).one();
             int dimension = h.createQuery("SELECT length(vector) FROM vectors WHERE fingerprint_id = :fp LIMIT 1")
-                    .bind("fp", fingerprintId).mapTo(Integer.class).findOne().orElse(0) / Float.BYTES;
+                    .bind("fp", fingerprintId).map(Columns.INT).findOne().orElse(0) / Float.BYTES;
             String[] hashes = new String[count];
             float[] values = new float[Math.multiplyExact(count, dimension)];
             h.createQuery("SELECT chunk_hash, vector FROM vectors WHERE fingerprint_id = :fp ORDER BY chunk_hash")
