@@ -10,7 +10,6 @@ import dev.mempalace.domain.ranking.ChunkHit;
 import dev.mempalace.domain.ranking.Snippet;
 import java.util.ArrayList;
 import java.util.Collection;
-import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
 import java.util.TreeMap;
@@ -186,11 +185,20 @@ final class SqliteVectorIndex implements VectorIndex {
                             ChunkRows.retired(rs), ChunkRows.session(rs));
                 })
                 .list()));
-        hits.sort(Comparator.comparingDouble(ChunkHit::score).reversed()
-                .thenComparing(hit -> hit.chunk().hash())
-                .thenComparing(hit -> hit.chunk().path())
-                .thenComparingInt(hit -> hit.chunk().ordinal()));
+        hits.sort(SqliteVectorIndex::bestFirst);
         return List.copyOf(hits.subList(0, Math.min(limit, hits.size())));
+    }
+
+    /** Higher scores first, then by hash, path and ordinal; written out for the reason VectorMatrix's order is. */
+    private static int bestFirst(ChunkHit one, ChunkHit other) {
+        int order = Double.compare(other.score(), one.score());
+        if (order == 0) {
+            order = one.chunk().hash().compareTo(other.chunk().hash());
+        }
+        if (order == 0) {
+            order = one.chunk().path().compareTo(other.chunk().path());
+        }
+        return order != 0 ? order : Integer.compare(one.chunk().ordinal(), other.chunk().ordinal());
     }
 
     /**
