@@ -32,7 +32,7 @@ final class Integrity {
 
     /** Throws CORRUPT when {@code quick_check} finds damage. */
     static void check(SqliteIndexFile index, Path file) {
-        List<String> problems = index.read(h -> h.createQuery("PRAGMA quick_check(3)").mapTo(String.class).list());
+        List<String> problems = index.read(h -> h.createQuery("PRAGMA quick_check(3)").map(Columns.TEXT).list());
         if (!problems.equals(List.of("ok"))) {
             throw corrupt(file, String.join("; ", problems), null);
         }
@@ -78,7 +78,7 @@ final class Integrity {
         }
         try (index) {
             check(index, file);
-            if (index.read(h -> h.createQuery("PRAGMA user_version").mapTo(Integer.class).one()) > 0) {
+            if (index.read(h -> h.createQuery("PRAGMA user_version").map(Columns.INT).one()) > 0) {
                 checkFullText(file);
             }
             return Optional.empty();

@@ -3,7 +3,6 @@ package dev.mempalace.adapter.sqlite;
 import java.sql.Connection;
 import org.jdbi.v3.core.Handle;
 import org.jdbi.v3.core.Jdbi;
-import org.jdbi.v3.core.mapper.ColumnMappers;
 import org.jdbi.v3.core.statement.NoTemplateEngine;
 import org.jdbi.v3.core.statement.SqlStatements;
 
@@ -17,6 +16,9 @@ final class JdbiHandles {
 
     private static final NoTemplateEngine AS_WRITTEN = new NoTemplateEngine();
 
+    /** The connection the shared Jdbi hands the handle being opened, on the thread that opens it. */
+    private static final ThreadLocal<Connection> OPENING = new ThreadLocal<>();
+
     private JdbiHandles() {
     }
 
@@ -25,22 +27,40 @@ final class JdbiHandles {
      * {@code Jdbi.create(Connection)} would leave it open).
      */
     static Handle open(Connection connection) {
-        return configured(Jdbi.create(() -> connection)).open();
+        OPENING.set(connection);
+        try {
+            return Shared.JDBI.open();
+        } finally {
+            OPENING.remove();
+        }
     }
 
     /**
-     * Sets up, without a connection, what every handle's Jdbi does first: its configuration's classes, and the
-     * mappers (and the annotations Jdbi reads for them) that a first query of a number looks up.
+     * Sets up, without a connection, the one Jdbi every handle is opened from: its configuration's classes, built
+     * with the argument factories and mappers it registers (and the qualifier annotations it reads for them).
      */
     static void prepare() {
-        Jdbi jdbi = configured(Jdbi.create(() -> {
-            throw new IllegalStateException("a prepared Jdbi opens no connection");
-        }));
-        jdbi.getConfig(ColumnMappers.class).findFor(Integer.class);
+        Shared.JDBI.getConfig(SqlStatements.class);
     }
 
-    private static Jdbi configured(Jdbi jdbi) {
-        jdbi.getConfig(SqlStatements.class).setSqlParser(SqlParameters.INSTANCE).setTemplateEngine(AS_WRITTEN);
-        return jdbi;
+    private static Connection opening() {
+        Connection connection = OPENING.get();
+        if (connection == null) {
+            throw new IllegalStateException("a handle of this adapter is opened on a connection it is given");
+        }
+        return connection;
+    }
+
+    /**
+     * One Jdbi for the process, made at its first use: each Jdbi builds its whole configuration when made (its
+     * argument factories, mappers and collectors), which a cold search paid for at each of its handles.
+     */
+    private static final class Shared {
+
+        static final Jdbi JDBI = Jdbi.create(JdbiHandles::opening);
+
+        static {
+            JDBI.getConfig(SqlStatements.class).setSqlParser(SqlParameters.INSTANCE).setTemplateEngine(AS_WRITTEN);
+        }
     }
 }

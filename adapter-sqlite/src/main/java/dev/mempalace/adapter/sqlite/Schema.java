@@ -137,8 +137,8 @@ final class Schema {
         if (access != SqliteIndexFile.Access.WRITE) {
             return;
         }
-        if (!"wal".equalsIgnoreCase(handle.createQuery("PRAGMA journal_mode").mapTo(String.class).one())) {
-            handle.createQuery("PRAGMA journal_mode=WAL").mapTo(String.class).one();
+        if (!"wal".equalsIgnoreCase(handle.createQuery("PRAGMA journal_mode").map(Columns.TEXT).one())) {
+            handle.createQuery("PRAGMA journal_mode=WAL").map(Columns.TEXT).one();
         }
         // What a writer deletes is overwritten with zeros, in the pages it stays in and in the pages it frees.
         handle.execute("PRAGMA secure_delete = ON");
@@ -162,13 +162,13 @@ final class Schema {
 
     /** Ours: marked, or empty (a new index), or an index made before the mark, which has every table of one. */
     private static void requireOurs(Handle handle, Path file) {
-        int applicationId = handle.createQuery("PRAGMA application_id").mapTo(Integer.class).one();
+        int applicationId = handle.createQuery("PRAGMA application_id").map(Columns.INT).one();
         if (applicationId == IndexHeader.APPLICATION_ID) {
             return;
         }
-        int userVersion = handle.createQuery("PRAGMA user_version").mapTo(Integer.class).one();
+        int userVersion = handle.createQuery("PRAGMA user_version").map(Columns.INT).one();
         List<String> tables = handle.createQuery("SELECT name FROM sqlite_master WHERE type = 'table'")
-                .mapTo(String.class).list();
+                .map(Columns.TEXT).list();
         boolean empty = tables.isEmpty() && userVersion == 0;
         boolean unmarkedIndex = userVersion > 0 && tables.containsAll(TABLES);
         if (applicationId != 0 || !(empty || unmarkedIndex)) {
@@ -178,7 +178,7 @@ final class Schema {
     }
 
     private static int checkedVersion(Handle handle, Path file) {
-        int version = handle.createQuery("PRAGMA user_version").mapTo(Integer.class).one();
+        int version = handle.createQuery("PRAGMA user_version").map(Columns.INT).one();
         if (version > VERSION) {
             throw new IndexUnavailableException(Reason.NEWER, "index " + file + " was made by a newer MemPalace (schema "
                     + version + ", this one knows " + VERSION + ")");

@@ -133,7 +133,7 @@ final class SqliteIndexFile implements AutoCloseable {
     /** Changes whenever anyone commits to the file, so that caches of it know when to reload. */
     Version version() {
         // PRAGMA data_version moves only with other connections' commits; the counter covers our own.
-        return new Version(ownWrites, read(h -> h.createQuery("PRAGMA data_version").mapTo(Long.class).one()));
+        return new Version(ownWrites, read(h -> h.createQuery("PRAGMA data_version").map(Columns.LONG).one()));
     }
 
     Handle handle() {

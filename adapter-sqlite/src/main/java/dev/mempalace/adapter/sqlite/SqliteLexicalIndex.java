@@ -10,7 +10,6 @@ import dev.mempalace.domain.text.QueryTerms;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
-import java.util.Map;
 import java.util.Set;
 import org.jdbi.v3.core.Handle;
 import org.jdbi.v3.core.statement.Query;
@@ -90,8 +89,8 @@ final class SqliteLexicalIndex implements LexicalIndex {
         }
         int wanted = limit * CANDIDATES_PER_HIT;
         return file.read(h -> {
-            List<Candidate> candidates = h.createQuery(CANDIDATES).bind("query", expression)
-                    .bind("candidates", wanted).bindMap(weights())
+            List<Candidate> candidates = weighted(h.createQuery(CANDIDATES)).bind("query", expression)
+                    .bind("candidates", wanted)
                     .map((rs, ctx) -> new Candidate(rs.getLong("id"), rs.getDouble("score"))).list();
             if (candidates.isEmpty()) {
                 return List.of();
@@ -111,12 +110,13 @@ final class SqliteLexicalIndex implements LexicalIndex {
     private static List<ChunkHit> search(Handle h, String expression, int limit, NoteFilter filter,
             List<Candidate> candidates) {
         String among = candidates.isEmpty() ? "" : AMONG.formatted(SqlList.parameters("id", candidates.size()));
-        Query query = FilterSql.bind(h.createQuery(SEARCH.formatted(among + FilterSql.condition(filter))), filter)
-                .bindMap(weights()).bind("tokens", SNIPPET_TOKENS)
-                .bind("open", String.valueOf(OPEN)).bind("close", String.valueOf(CLOSE))
+        Query query = weighted(FilterSql.bind(h.createQuery(SEARCH.formatted(among + FilterSql.condition(filter))),
+                filter)).bind("tokens", SNIPPET_TOKENS).bind("open", String.valueOf(OPEN))
+                .bind("close", String.valueOf(CLOSE))
                 .bind("query", expression).bind("limit", limit);
-        if (!candidates.isEmpty()) {
-            SqlList.bind(query, "id", candidates.stream().map(Candidate::id).toList());
+        // The ids as SqlList names them, bound as longs for the reason the weights are (weighted).
+        for (int i = 0; i < candidates.size(); i++) {
+            query.bind("id" + i, candidates.get(i).id());
         }
         // bm25() is lower for better matches; the port wants higher to be better.
         return query.map((rs, ctx) -> new ChunkHit(ChunkRows.chunk(rs), -rs.getDouble("rank"),
@@ -125,9 +125,13 @@ final class SqliteLexicalIndex implements LexicalIndex {
                 .list();
     }
 
-    private static Map<String, Object> weights() {
-        return Map.of("title", LexicalWeights.TITLE, "heading", LexicalWeights.HEADING, "body", LexicalWeights.BODY,
-                "identifiers", LexicalWeights.FORMS);
+    /**
+     * The columns' weights, each bound as a {@code double}: a boxed value is bound by its class, whose annotations
+     * Jdbi reads for qualifiers (a proxy class spun on a cold search's main thread).
+     */
+    private static Query weighted(Query query) {
+        return query.bind("title", LexicalWeights.TITLE).bind("heading", LexicalWeights.HEADING)
+                .bind("body", LexicalWeights.BODY).bind("identifiers", LexicalWeights.FORMS);
     }
 
     /** A chunk's row id and its bm25() score, lower for better matches. */

@@ -10,7 +10,6 @@ import dev.mempalace.domain.ranking.ChunkHit;
 import dev.mempalace.domain.ranking.Snippet;
 import java.util.ArrayList;
 import java.util.Collection;
-import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
 import java.util.TreeMap;
@@ -139,7 +138,7 @@ final class SqliteVectorIndex implements VectorIndex {
         int dimension = dimension(vectorsByChunkHash);
         file.write(h -> {
             Optional<Integer> stored = h.createQuery("SELECT dimension FROM vectors WHERE fingerprint_id = :fp LIMIT 1")
-                    .bind("fp", fingerprintId).mapTo(Integer.class).findOne();
+                    .bind("fp", fingerprintId).map(Columns.INT).findOne();
             if (stored.isPresent() && stored.get() != dimension) {
                 throw new IllegalArgumentException("vectors of dimension " + dimension + " cannot join the "
                         + stored.get() + "-dimensional vectors of fingerprint " + fingerprintId);
@@ -186,11 +185,20 @@ final class SqliteVectorIndex implements VectorIndex {
                             ChunkRows.retired(rs), ChunkRows.session(rs));
                 })
                 .list()));
-        hits.sort(Comparator.comparingDouble(ChunkHit::score).reversed()
-                .thenComparing(hit -> hit.chunk().hash())
-                .thenComparing(hit -> hit.chunk().path())
-                .thenComparingInt(hit -> hit.chunk().ordinal()));
+        hits.sort(SqliteVectorIndex::bestFirst);
         return List.copyOf(hits.subList(0, Math.min(limit, hits.size())));
+    }
+
+    /** Higher scores first, then by hash, path and ordinal; written out for the reason VectorMatrix's order is. */
+    private static int bestFirst(ChunkHit one, ChunkHit other) {
+        int order = Double.compare(other.score(), one.score());
+        if (order == 0) {
+            order = one.chunk().hash().compareTo(other.chunk().hash());
+        }
+        if (order == 0) {
+            order = one.chunk().path().compareTo(other.chunk().path());
+        }
+        return order != 0 ? order : Integer.compare(one.chunk().ordinal(), other.chunk().ordinal());
     }
 
     /**
@@ -206,12 +214,12 @@ final class SqliteVectorIndex implements VectorIndex {
                     "SELECT DISTINCT c.hash FROM chunks c JOIN files f ON f.path = c.path WHERE f.retired = 1 "
                             + "AND NOT EXISTS (SELECT 1 FROM chunks o JOIN files g ON g.path = o.path "
                             + "WHERE o.hash = c.hash AND g.retired = 0)")
-                    .mapTo(String.class).list())));
+                    .map(Columns.TEXT).list())));
             return retired.isEmpty() ? hash -> true : hash -> !retired.contains(hash);
         }
         Set<String> allowed = file.read(h -> Set.copyOf(FilterSql.bind(h.createQuery(
                 "SELECT DISTINCT c.hash FROM chunks c JOIN files f ON f.path = c.path WHERE 1 = 1"
-                        + FilterSql.condition(filter)), filter).mapTo(String.class).list()));
+                        + FilterSql.condition(filter)), filter).map(Columns.TEXT).list()));
         return allowed::contains;
     }
 

@@ -35,7 +35,7 @@ public final class SqliteWarmUp {
         try (Connection connection = config.createConnection("jdbc:sqlite::memory:")) {
             await(jdbi);
             try (Handle handle = JdbiHandles.open(connection)) {
-                handle.createQuery("PRAGMA user_version").mapTo(Integer.class).one();
+                handle.createQuery("PRAGMA user_version").map(Columns.INT).one();
             }
         } catch (SQLException | RuntimeException e) {
             // Nothing was opened that matters: the index's own open meets the same failure and says what it is.

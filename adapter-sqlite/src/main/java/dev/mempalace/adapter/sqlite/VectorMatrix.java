@@ -31,9 +31,9 @@ final class VectorMatrix {
     static VectorMatrix load(Handle handle, String fingerprintId) {
         return handle.inTransaction(h -> {
             int count = h.createQuery("SELECT count(*) FROM vectors WHERE fingerprint_id = :fp")
-                    .bind("fp", fingerprintId).mapTo(Integer.class).one();
+                    .bind("fp", fingerprintId).map(Columns.INT).one();
             int dimension = h.createQuery("SELECT length(vector) FROM vectors WHERE fingerprint_id = :fp LIMIT 1")
-                    .bind("fp", fingerprintId).mapTo(Integer.class).findOne().orElse(0) / Float.BYTES;
+                    .bind("fp", fingerprintId).map(Columns.INT).findOne().orElse(0) / Float.BYTES;
             String[] hashes = new String[count];
             float[] values = new float[Math.multiplyExact(count, dimension)];
             h.createQuery("SELECT chunk_hash, vector FROM vectors WHERE fingerprint_id = :fp ORDER BY chunk_hash")
@@ -61,8 +61,7 @@ final class VectorMatrix {
             throw new IllegalArgumentException("query vector has dimension " + query.length + ", the index holds "
                     + dimension);
         }
-        Comparator<Scored> worstFirst = Comparator.comparingDouble(Scored::score)
-                .thenComparing(Scored::hash, Comparator.reverseOrder());
+        Comparator<Scored> worstFirst = VectorMatrix::worstFirst;
         PriorityQueue<Scored> best = new PriorityQueue<>(k + 1, worstFirst);
         for (int row = 0; row < hashes.length; row++) {
             if (!keep.test(hashes[row])) {
@@ -79,6 +78,16 @@ final class VectorMatrix {
         List<Scored> ranked = new ArrayList<>(best);
         ranked.sort(worstFirst.reversed());
         return ranked;
+    }
+
+    /**
+     * Lower scores first, and of equal scores the larger hash. Written out rather than combined from
+     * {@code Comparator.comparingDouble} and {@code thenComparing}: their lambdas are the interface's own, which this
+     * JDK links through a method handle and no class-data archive holds, spun at each cold search's first use.
+     */
+    private static int worstFirst(Scored one, Scored other) {
+        int byScore = Double.compare(one.score(), other.score());
+        return byScore != 0 ? byScore : other.hash().compareTo(one.hash());
     }
 
     private double dot(float[] query, int offset) {

@@ -32,6 +32,11 @@ public final class ArchiveTraining {
     private static final List<String> LEFT_OUT = List.of("MEMPALACE_INDEX", "MEMPALACE_STORE", "MEMPALACE_WORKSPACE",
             "MEMPALACE_DAEMON", "XDG_DATA_HOME");
 
+    /**
+     * The training's notes, the second a near copy of the first that links back to it: a search then finds both, and
+     * folds the copy into the better hit and lifts a linked one (one hit per fact: the notes' words compared, accents
+     * and emphasis parsed; the wiki-link's boost), whose classes and lambdas a workspace of one note never loads.
+     */
     private static final String NOTE = """
             ---
             title: Training note
@@ -39,12 +44,15 @@ public final class ArchiveTraining {
             ---
             # Training note
 
-            Words to search: the archive keeps classes loaded, `getClassLoader()` and 日本語 too.
+            Words to search: the archive keeps classes loaded, `getClassLoader()`, *café*, **strong** and 日本語 too.
 
             ## A heading
 
-            - a list item with a [link](other.md)
+            - a list item with a [link](copy.md) and [[copy]]
             """;
+
+    private static final String COPY = NOTE.replace("Training note", "Training copy")
+            .replace("(copy.md) and [[copy]]", "(training.md) and [[training]]");
 
     /** An agent's session with {@code mempalace mcp}: its start, each tool once, then the end of its input. */
     private static final String MCP_SESSION = String.join("\n",
@@ -71,6 +79,8 @@ public final class ArchiveTraining {
      */
     public static void main(String[] args) throws IOException {
         Main.prepareProcess(System.getenv());
+        // Main.main asks for the console before any command; the training's commands run without it.
+        System.console();
         String training = args.length > 0 ? args[0] : "commands";
         Path folder = Files.createTempDirectory("mempalace-training");
         try {
@@ -84,6 +94,7 @@ public final class ArchiveTraining {
     private static void train(Path folder, String training) throws IOException {
         Path workspace = Files.createDirectories(folder.resolve("notes"));
         Files.writeString(workspace.resolve("training.md"), NOTE, StandardCharsets.UTF_8);
+        Files.writeString(workspace.resolve("copy.md"), COPY, StandardCharsets.UTF_8);
         Map<String, String> env = new HashMap<>(System.getenv());
         LEFT_OUT.forEach(env::remove);
         env.put("XDG_DATA_HOME", folder.resolve("data").toString());
