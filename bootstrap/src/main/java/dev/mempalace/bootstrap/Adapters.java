@@ -12,6 +12,7 @@ import dev.mempalace.adapter.markdown.MarkdownNoteWriter;
 import dev.mempalace.adapter.markdown.MarkdownSessionArchive;
 import dev.mempalace.adapter.markdown.RetrievalsFile;
 import dev.mempalace.adapter.markdown.SessionSourcesFile;
+import dev.mempalace.adapter.onnx.ModelUse;
 import dev.mempalace.adapter.onnx.ModelVariant;
 import dev.mempalace.adapter.onnx.OnnxEmbedder;
 import dev.mempalace.adapter.onnx.OnnxWarmUp;
@@ -38,13 +39,18 @@ final class Adapters {
     private Adapters() {
     }
 
-    /** The model the settings choose, found and loaded on first use. */
+    /** The model the settings choose, found and loaded on first use, for a command. */
     static OnnxEmbedder model(Settings settings) {
+        return model(settings, ModelUse.COMMAND);
+    }
+
+    /** The same model, loaded for {@code use}. */
+    static OnnxEmbedder model(Settings settings, ModelUse use) {
         if (settings.modelDir().isPresent()) {
-            return OnnxEmbedder.fromDirectory(settings.modelDir().get(), settings.cache().resolve(MODELS));
+            return OnnxEmbedder.fromDirectory(settings.modelDir().get(), settings.cache().resolve(MODELS), use);
         }
         ModelVariant variant = settings.variant().equals(Settings.FP32) ? ModelVariant.FP32 : ModelVariant.INT8;
-        return OnnxEmbedder.bundled(variant, settings.cache().resolve(MODELS));
+        return OnnxEmbedder.bundled(variant, settings.cache().resolve(MODELS), use);
     }
 
     /** The workspace's notes, chunked with the model's own tokenizer. */

@@ -3,6 +3,7 @@ package dev.mempalace.bootstrap;
 import dev.mempalace.adapter.mcp.MemoryServer;
 import dev.mempalace.adapter.mcp.MemoryUseCases;
 import dev.mempalace.adapter.onnx.ModelLoad;
+import dev.mempalace.adapter.onnx.ModelUse;
 import dev.mempalace.adapter.onnx.OnnxEmbedder;
 import dev.mempalace.adapter.web.WebServer;
 import dev.mempalace.adapter.web.WebUseCases;
@@ -82,8 +83,17 @@ public final class Composition implements AutoCloseable {
 
     /** The core over the settings' workspace, index and model; nothing is opened or loaded before it is needed. */
     public static Composition open(Settings settings) {
+        return open(settings, ModelUse.COMMAND);
+    }
+
+    /** The same for a server's many searches; {@code queriesOnly}: one that never embeds a note ({@link ModelUse}). */
+    public static Composition serving(Settings settings, boolean queriesOnly) {
+        return open(settings, queriesOnly ? ModelUse.QUERIES : ModelUse.SERVER);
+    }
+
+    private static Composition open(Settings settings, ModelUse use) {
         Adapters.checkWorkspace(settings.workspace());
-        OnnxEmbedder model = Adapters.model(settings);
+        OnnxEmbedder model = Adapters.model(settings, use);
         return onSettings(settings, Adapters.source(settings, model), model, Adapters.store(settings), model::close);
     }
 
@@ -99,9 +109,8 @@ public final class Composition implements AutoCloseable {
     }
 
     /**
-     * The core over ports given by the caller (the in-memory fakes of a test, their git repository, and the
-     * readers, sources and archive it imports sessions through): notes read and written in one place, closing
-     * nothing but the store.
+     * The core over ports given by the caller (a test's fakes, git repository, session readers, sources and archive):
+     * notes read and written in one place, closing nothing but the store.
      */
     public static <N extends NoteSource & NoteWriter> Composition over(N notes, IndexStore store, Embedder embedder,
             RepositoryFiles repository, List<TranscriptReader> readers, SessionSources sources,
@@ -119,19 +128,13 @@ public final class Composition implements AutoCloseable {
                 () -> { });
     }
 
-    /**
-     * A core over its own workspace and index whose notes are chunked with the tokenizer of a model loaded
-     * elsewhere, which outlives it, and embedded by {@code embedder} (that model, or another).
-     */
+    /** A core over its own workspace and index, chunking with a model that outlives it, embedding with another. */
     static Composition sharing(Settings settings, OnnxEmbedder model, Embedder embedder) {
         Adapters.checkWorkspace(settings.workspace());
         return kept(settings, model, embedder, Adapters.store(settings));
     }
 
-    /**
-     * A core over a model and a store that outlive it ({@link WarmCores}): closing it closes neither. Notes are
-     * chunked with {@code model}'s tokenizer and embedded by {@code embedder}.
-     */
+    /** A core over a model and a store that outlive it ({@link WarmCores}): closing it closes neither. */
     static Composition kept(Settings settings, OnnxEmbedder model, Embedder embedder, IndexStore store) {
         return onSettings(settings, Adapters.source(settings, model), embedder, store, () -> { });
     }
@@ -143,10 +146,7 @@ public final class Composition implements AutoCloseable {
                 Adapters.tending(settings), closeModel);
     }
 
-    /**
-     * Search as a command does it: disk compared with the index, and differences warned about, never synced; the
-     * notes it returns are counted as retrieved.
-     */
+    /** Search as a command does it: drift warned about, never synced; the notes it returns counted as retrieved. */
     public SearchMemory search() {
         return new CountedSearch(uncounted(), tending.retrievals(), Clock.systemUTC());
     }
@@ -218,12 +218,11 @@ public final class Composition implements AutoCloseable {
     }
 
     /**
-     * Serves the local page over this core on the loopback at {@code port} (0: a free one), telling {@code started} the
-     * URL to open, until the process ends (Ctrl-C) or the calling thread is interrupted, which returns with the
-     * thread's interrupt flag set. A search warns of drift and never writes: the page only reads.
+     * Serves the local page on the loopback at {@code port} (0: a free one), telling {@code started} its URL, until the
+     * process ends or the calling thread is interrupted (returning with its flag set). The page only reads.
      */
     public void serveWeb(Settings settings, int port, Consumer<URI> started) throws IOException {
-        // The page's searches remember their queries' vectors: a person refines or repeats a search.
+        // The page's searches embed a query beside the rest of the search and remember it: a person repeats searches.
         SearchMemory search = new CountedSearch(new SearchService(source, store, new RecentQueryVectors(embedder),
                 new WarnOnDrift(source, store)), tending.retrievals(), Clock.systemUTC());
         WebUseCases useCases = new WebUseCases(search, readNote(), new LinkService(source),

@@ -17,6 +17,11 @@ public interface Cores {
         public Composition timed(Settings settings, PhaseClock timings) {
             return Composition.timed(settings, timings);
         }
+
+        @Override
+        public Composition servingQueries(Settings settings) {
+            return Composition.serving(settings, true);
+        }
     };
 
     /** The core over the settings' workspace, index and model. */
@@ -24,4 +29,12 @@ public interface Cores {
 
     /** The same core over ports that add their time to {@code timings}, for {@code --timings}. */
     Composition timed(Settings settings, PhaseClock timings);
+
+    /**
+     * The core of a server that only searches ({@code serve}), its model loaded for many queries; a warm process's
+     * cores are loaded so already.
+     */
+    default Composition servingQueries(Settings settings) {
+        return open(settings);
+    }
 }

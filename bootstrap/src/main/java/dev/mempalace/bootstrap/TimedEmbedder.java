@@ -9,7 +9,7 @@ import java.util.function.Supplier;
 
 /**
  * The model, timed for {@code --timings}: the first query also loads it, reported as tokenizer and session. A model
- * loaded beside the search ({@link #prepareQuery()}) reports only the part of its load the query waited for.
+ * loaded beside the search ({@link #prepareQuery}) reports only the part of its load the query waited for.
  */
 final class TimedEmbedder implements Embedder {
 
@@ -36,12 +36,12 @@ final class TimedEmbedder implements Embedder {
     }
 
     @Override
-    public void prepareQuery() {
+    public void prepareQuery(String query) {
         if (!prepared && sessionLoad.get().isEmpty()) {
             prepared = true;
             preparedAt = System.nanoTime();
         }
-        embedder.prepareQuery();
+        embedder.prepareQuery(query);
     }
 
     @Override
@@ -64,7 +64,7 @@ final class TimedEmbedder implements Embedder {
     }
 
     /**
-     * Loaded in this call, the load counts whole; loaded from {@link #prepareQuery()} on, it ended when its
+     * Loaded in this call, the load counts whole; loaded from {@link #prepareQuery} on, it ended when its
      * durations had passed since then, and only what came after {@code start} was waited for: the tokenizer's part
      * first, as it is what the load spent after the session was ready.
      */

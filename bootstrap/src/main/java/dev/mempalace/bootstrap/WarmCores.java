@@ -1,6 +1,7 @@
 package dev.mempalace.bootstrap;
 
 import dev.mempalace.adapter.onnx.ModelLoad;
+import dev.mempalace.adapter.onnx.ModelUse;
 import dev.mempalace.adapter.onnx.OnnxEmbedder;
 import dev.mempalace.application.port.out.Embedder;
 import dev.mempalace.application.port.out.IndexStore;
@@ -67,7 +68,7 @@ public final class WarmCores implements Cores, AutoCloseable {
 
     private OnnxEmbedder model(Settings settings) {
         return models.computeIfAbsent(new ModelKey(settings.modelDir(), settings.variant(), settings.cache()),
-                key -> Adapters.model(settings));
+                key -> Adapters.model(settings, ModelUse.SERVER));
     }
 
     private IndexStore store(Settings settings) {

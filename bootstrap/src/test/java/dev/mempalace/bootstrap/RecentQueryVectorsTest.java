@@ -2,20 +2,30 @@ package dev.mempalace.bootstrap;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import dev.mempalace.application.fake.FakeEmbedder;
 import dev.mempalace.application.port.out.Embedder;
 import dev.mempalace.application.port.out.ModelIdentity;
-import java.util.ArrayList;
+import dev.mempalace.application.port.out.ModelUnavailableException;
 import java.util.List;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.CopyOnWriteArrayList;
 import org.junit.jupiter.api.Test;
 
-/** The page's model: a query searched again is not embedded again, and no caller can spoil a kept vector. */
+/**
+ * The page's model: a query the search says it will ask for is embedded at once on another thread, a query searched
+ * again is not embedded again, a failure is not kept, and no caller can spoil a kept vector.
+ */
 class RecentQueryVectorsTest {
 
     /** The fake model, listing the queries it was asked to embed. */
     private static final class Counting implements Embedder {
-        final List<String> asked = new ArrayList<>();
+        final List<String> asked = new CopyOnWriteArrayList<>();
+        final List<String> threads = new CopyOnWriteArrayList<>();
+        final Set<String> failing = ConcurrentHashMap.newKeySet();
         private final FakeEmbedder model = new FakeEmbedder();
 
         @Override
@@ -26,6 +36,10 @@ class RecentQueryVectorsTest {
         @Override
         public float[] embedQuery(String query) {
             asked.add(query);
+            threads.add(Thread.currentThread().getName());
+            if (failing.contains(query)) {
+                throw new ModelUnavailableException("no model for " + query);
+            }
             return model.embedQuery(query);
         }
 
@@ -62,5 +76,34 @@ class RecentQueryVectorsTest {
 
         assertEquals(258, model.asked.size(), model.asked::toString);
         assertEquals("query 0", model.asked.get(257));
+    }
+
+    @Test
+    void aPreparedQueryIsEmbeddedOnAnotherThreadOnce() {
+        Counting model = new Counting();
+        RecentQueryVectors recent = new RecentQueryVectors(model);
+
+        recent.prepareQuery("systemd timers");
+        recent.prepareQuery("systemd timers");
+        float[] vector = recent.embedQuery("systemd timers");
+
+        assertArrayEquals(new FakeEmbedder().embedQuery("systemd timers"), vector);
+        assertEquals(List.of("systemd timers"), model.asked);
+        assertNotEquals(Thread.currentThread().getName(), model.threads.get(0));
+    }
+
+    @Test
+    void aFailureIsThrownAsTheModelThrewItAndNotKept() {
+        Counting model = new Counting();
+        RecentQueryVectors recent = new RecentQueryVectors(model);
+        model.failing.add("cron jobs");
+
+        recent.prepareQuery("cron jobs");
+        assertThrows(ModelUnavailableException.class, () -> recent.embedQuery("cron jobs"));
+        assertThrows(ModelUnavailableException.class, () -> recent.embedQuery("cron jobs"));
+        model.failing.clear();
+
+        assertArrayEquals(new FakeEmbedder().embedQuery("cron jobs"), recent.embedQuery("cron jobs"));
+        assertEquals(List.of("cron jobs", "cron jobs", "cron jobs"), model.asked);
     }
 }

@@ -79,7 +79,7 @@ class TimedPortsTest {
         try (OnnxEmbedder model = OnnxEmbedder.bundled(ModelVariant.INT8, settings.cache().resolve("models"))) {
             TimedEmbedder timed = new TimedEmbedder(model, () -> model.load().map(ModelLoad::tokenizer),
                     () -> model.load().map(ModelLoad::session), timings);
-            timed.prepareQuery();
+            timed.prepareQuery("file lock");
             long start = System.nanoTime();
             timed.embedQuery("file lock");
             long elapsed = System.nanoTime() - start;

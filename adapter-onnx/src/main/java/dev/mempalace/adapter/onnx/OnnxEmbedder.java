@@ -29,6 +29,7 @@ public final class OnnxEmbedder implements Embedder, AutoCloseable {
     private final Supplier<ModelSource> locate;
     private final Optional<String> knownTokenizer;
     private final Path cacheDir;
+    private final ModelUse use;
     private final Object sourceLock = new Object();
     private ModelSource source;
     private ModelIdentity identity;
@@ -42,17 +43,24 @@ public final class OnnxEmbedder implements Embedder, AutoCloseable {
      * {@code knownTokenizer}: the tokenizer's name when it is known without locating the model (the bundled one's), so
      * that a note format can be named, as every search does, without looking for the model on the class path.
      */
-    private OnnxEmbedder(Supplier<ModelSource> locate, Optional<String> knownTokenizer, Path cacheDir) {
+    private OnnxEmbedder(Supplier<ModelSource> locate, Optional<String> knownTokenizer, Path cacheDir,
+            ModelUse use) {
         this.locate = locate;
         this.knownTokenizer = knownTokenizer;
         this.cacheDir = Objects.requireNonNull(cacheDir, "cacheDir");
+        this.use = Objects.requireNonNull(use, "use");
     }
 
     /** The model bundled on the classpath, extracted once into {@code cacheDir}, as ONNX Runtime's libraries are. */
     public static OnnxEmbedder bundled(ModelVariant variant, Path cacheDir) {
+        return bundled(variant, cacheDir, ModelUse.COMMAND);
+    }
+
+    /** The same, loaded for {@code use}. */
+    public static OnnxEmbedder bundled(ModelVariant variant, Path cacheDir, ModelUse use) {
         Objects.requireNonNull(variant, "variant");
         return new OnnxEmbedder(() -> BundledModel.of(variant, cacheDir), Optional.of(BundledModel.TOKENIZER),
-                cacheDir);
+                cacheDir, use);
     }
 
     /**
@@ -60,8 +68,13 @@ public final class OnnxEmbedder implements Embedder, AutoCloseable {
      * extracted once into {@code cacheDir}.
      */
     public static OnnxEmbedder fromDirectory(Path modelDir, Path cacheDir) {
+        return fromDirectory(modelDir, cacheDir, ModelUse.COMMAND);
+    }
+
+    /** The same, loaded for {@code use}. */
+    public static OnnxEmbedder fromDirectory(Path modelDir, Path cacheDir, ModelUse use) {
         Objects.requireNonNull(modelDir, "modelDir");
-        return new OnnxEmbedder(() -> DirectoryModel.of(modelDir), Optional.empty(), cacheDir);
+        return new OnnxEmbedder(() -> DirectoryModel.of(modelDir), Optional.empty(), cacheDir, use);
     }
 
     /** Under the source's lock, not this object's, so that it never waits for a model loading meanwhile. */
@@ -79,10 +92,11 @@ public final class OnnxEmbedder implements Embedder, AutoCloseable {
 
     /**
      * Loads the model on a thread of its own, once, unless it is loaded or closed; the embed call that follows
-     * waits for it (this object's lock). A failure is left for that call, which tries again and reports it.
+     * waits for it (this object's lock), and embeds the query. A failure is left for that call, which tries again
+     * and reports it.
      */
     @Override
-    public synchronized void prepareQuery() {
+    public synchronized void prepareQuery(String query) {
         if (closed || session != null || preparing) {
             return;
         }
@@ -142,7 +156,7 @@ public final class OnnxEmbedder implements Embedder, AutoCloseable {
         }
     }
 
-    /** The threads ONNX Runtime runs one text on in this embedder's session. */
+    /** The threads ONNX Runtime runs one text on in a command's or a server's session ({@link ModelUse}). */
     public static int threads() {
         return Runtime.getRuntime().availableProcessors();
     }
@@ -182,8 +196,8 @@ public final class OnnxEmbedder implements Embedder, AutoCloseable {
     }
 
     /**
-     * The session, loaded on first use, for what that use is: loaded for a query, the model's weights are not
-     * repacked for the CPU's kernels (a load that costs a fraction, for about a millisecond more per query); loaded
+     * The session, loaded on first use, for what that use is: loaded for a command's query, the model's weights are
+     * not repacked for the CPU's kernels (a load that costs a fraction, for a slower query: {@link ModelUse}); loaded
      * for documents, an ingest's many long texts, they are. Loaded for {@code many} documents (a first call of
      * {@link #MANY} or more: a long embed run), the model is optimised in memory instead of read from the saved
      * file: {@code bench embedding} measured the saved file's session about a fifth slower per text than the bare
@@ -196,7 +210,8 @@ public final class OnnxEmbedder implements Embedder, AutoCloseable {
         }
         if (session == null) {
             DjlOffline.nativesIn(cacheDir);
-            session = OnnxSession.open(source(), MAX_TOKENS, cacheDir, !many, forQuery);
+            session = OnnxSession.open(source(), MAX_TOKENS, cacheDir, !many, forQuery && use.unpackedForQueries(),
+                    use.threads(threads()));
             load = session.load();
         }
         return session;

@@ -52,17 +52,17 @@ final class OnnxSession implements AutoCloseable {
      * is loaded as optimised for this machine and saved there (see {@link OptimisedModel}).
      */
     static OnnxSession open(ModelSource source, int maxTokens, Path cacheDir, boolean forQueries) {
-        return open(source, maxTokens, cacheDir, true, forQueries);
+        return open(source, maxTokens, cacheDir, true, forQueries, OnnxEmbedder.threads());
     }
 
     /**
      * The same; without {@code reuseOptimised}, the model is optimised in memory at every load, and not saved. The
      * tokenizer loads on a thread of its own beside the session, which needs nothing of it. {@code forQueries}
      * trades about a millisecond per text for a load that costs a fraction, where the model's vectors stay the
-     * same ({@link OptimisedModel#open}, {@link ModelSource#exactUnpacked()}).
+     * same ({@link OptimisedModel#open}, {@link ModelSource#exactUnpacked()}). Each text runs on {@code threads}.
      */
     static OnnxSession open(ModelSource source, int maxTokens, Path cacheDir, boolean reuseOptimised,
-            boolean forQueries) {
+            boolean forQueries, int threads) {
         long start = System.nanoTime();
         Path modelFile = source.modelFile();
         // Run here unless a warm-up loads it already (TokenizerPreload), when running it returns at once.
@@ -76,7 +76,6 @@ final class OnnxSession implements AutoCloseable {
         try {
             NativeLibraries.useCacheIn(cacheDir);
             environment = environment();
-            int threads = OnnxEmbedder.threads();
             model = reuseOptimised
                     ? OptimisedModel.open(environment, source, cacheDir, threads,
                             forQueries && source.exactUnpacked())

@@ -53,8 +53,9 @@ class OptimisedModelTest {
 
     /**
      * A session loaded for queries maps the saved file and leaves its weights unpacked; one loaded for documents
-     * packs them. Both must give the vectors of the model optimised in memory exactly, a long text cut to the
-     * model's length included: an index built by one and searched by the other would rank by different numbers.
+     * packs them, and the page's runs each text on one thread. All must give the vectors of the model optimised in
+     * memory exactly, a long text cut to the model's length included: an index built by one and searched by another
+     * would rank by different numbers.
      */
     @ParameterizedTest
     @EnumSource(ModelVariant.class)
@@ -66,11 +67,13 @@ class OptimisedModelTest {
         List<float[]> savingForQueries = embed(source, texts, true, true);
         List<float[]> mappedForQueries = embed(source, texts, true, true);
         List<float[]> mappedForDocuments = embed(source, texts, true, false);
+        List<float[]> mappedOnOneThread = embed(source, texts, true, false, 1);
 
         for (int t = 0; t < texts.size(); t++) {
             assertArrayEquals(reference.get(t), savingForQueries.get(t), "saving, text " + t);
             assertArrayEquals(reference.get(t), mappedForQueries.get(t), "mapped for queries, text " + t);
             assertArrayEquals(reference.get(t), mappedForDocuments.get(t), "mapped for documents, text " + t);
+            assertArrayEquals(reference.get(t), mappedOnOneThread.get(t), "mapped on one thread, text " + t);
         }
     }
 
@@ -108,9 +111,14 @@ class OptimisedModelTest {
 
     private List<float[]> embed(ModelSource source, List<String> texts, boolean reuseOptimised,
             boolean forQueries) {
+        return embed(source, texts, reuseOptimised, forQueries, OnnxEmbedder.threads());
+    }
+
+    private List<float[]> embed(ModelSource source, List<String> texts, boolean reuseOptimised,
+            boolean forQueries, int threads) {
         List<float[]> vectors = new ArrayList<>();
         try (OnnxSession session = OnnxSession.open(source, OnnxEmbedder.MAX_TOKENS, cache, reuseOptimised,
-                forQueries)) {
+                forQueries, threads)) {
             texts.forEach(text -> vectors.add(session.embed(text)));
         }
         return vectors;

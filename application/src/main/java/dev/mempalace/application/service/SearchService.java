@@ -97,8 +97,9 @@ public final class SearchService implements SearchMemory {
 
     private SearchResult searchIndex(SearchRequest request) {
         if (request.mode().orElse(SearchMode.HYBRID) != SearchMode.LEXICAL) {
-            // The model loads while the index opens and the lexical leg runs, rather than after them.
-            embedder.prepareQuery();
+            // The model loads (or a long-lived one embeds the query) while the index opens and the lexical leg
+            // runs, rather than after them.
+            embedder.prepareQuery(request.query());
         }
         List<Notice> notices = new ArrayList<>(freshness.beforeAnswer());
         // A lexical search asked for as such needs no model, nor a count of the vectors: its mode is lexical

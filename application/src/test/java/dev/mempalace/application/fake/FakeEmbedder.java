@@ -44,7 +44,7 @@ public final class FakeEmbedder implements Embedder {
     }
 
     @Override
-    public void prepareQuery() {
+    public void prepareQuery(String query) {
         queriesPrepared++;
     }
 

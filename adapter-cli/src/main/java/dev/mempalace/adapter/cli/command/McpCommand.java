@@ -35,7 +35,7 @@ final class McpCommand implements Callable<Integer> {
                 ? (tool, nanos) -> top.io().err().println(String.format(Locale.ROOT,
                         "timings: {\"tool\": \"%s\", \"millis\": %.2f}", tool, nanos / 1e6))
                 : (tool, nanos) -> { };
-        try (Composition app = Composition.open(settings)) {
+        try (Composition app = Composition.serving(settings, false)) {
             // The protocol's bytes go straight to the process's stdout, which no other writer touches meanwhile.
             app.serveMcp(settings, version, callTimes, top.io().in(), System.out);
         }

@@ -129,6 +129,11 @@ public final class MempalaceCommand implements Callable<Integer> {
         return cores.open(settings);
     }
 
+    /** The core of a server that only searches, its model loaded for many queries. */
+    Composition servingQueries(Settings settings) {
+        return cores.servingQueries(settings);
+    }
+
     /** The same core, adding the time of its ports to {@code timings}. */
     Composition timed(Settings settings, PhaseClock timings) {
         return cores.timed(settings, timings);

@@ -48,7 +48,7 @@ final class ServeCommand implements Callable<Integer> {
         }
         Settings settings = top.settings();
         top.announce();
-        try (Composition app = top.open(settings)) {
+        try (Composition app = top.servingQueries(settings)) {
             app.serveWeb(settings, port, url -> started(url));
             return INTERRUPTED;
         } catch (BindException e) {

@@ -9,11 +9,11 @@ public interface Embedder {
     ModelIdentity identity();
 
     /**
-     * Says that a query will be embedded soon, so that an embedder that loads its model on first use may start
-     * loading it now, beside the caller's other work. Never fails and never waits: a model that cannot be loaded
-     * fails the embed call, as it would have without this.
+     * Says that {@code query} will be embedded soon, so that an embedder may start on it now, beside the caller's
+     * other work: one that loads its model on first use may start loading it, a long-lived one may embed the query.
+     * Never fails and never waits: a model that cannot be loaded fails the embed call, as it would have without this.
      */
-    default void prepareQuery() {
+    default void prepareQuery(String query) {
     }
 
     /** Embeds a search query (with whatever query prefix the model wants). */
