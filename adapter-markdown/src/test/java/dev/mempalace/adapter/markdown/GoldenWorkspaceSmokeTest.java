@@ -36,6 +36,7 @@ class GoldenWorkspaceSmokeTest {
                     .replace("\uFEFF", "").lines().toList();
             assertFalse(note.title().isBlank(), file.path());
             assertEquals(note.body().isBlank(), note.chunks().isEmpty(), file.path());
+            assertEquals(note.body(), source.body(file.path()), "the body bounded without its inlines");
             for (Chunk chunk : note.chunks()) {
                 String where = chunk.key() + " " + chunk.startLine() + "-" + chunk.endLine();
                 assertTrue(chunk.endLine() <= lines.size(), where + " beyond " + lines.size());

@@ -152,7 +152,8 @@ public abstract class NoteSourceContract {
                 "bad-yaml.md", "---\ntitle: [unclosed\n---\n# B\n",
                 "unclosed.md", "---\n# Not front matter\nbody\n",
                 "dots.md", "---\ntitle: X\n...\n# Dots\n",
-                "plain.md", "# Plain\n\ntext\n");
+                "plain.md", "# Plain\n\ntext\n",
+                "inline.md", "---\ntitle: `x`\n---\n*a* [l](u) `---` <b>x</b> &amp;\n\n---\n\n> quote\n");
         notes.forEach(this::write);
 
         notes.keySet().forEach(path -> assertEquals(source.read(path).note().body(), source.body(path), path));
