@@ -106,6 +106,9 @@ class LongMemEvalBenchmarkTest {
         assertTrue(first.costs().embedded() > 0);
         assertEquals(0, second.costs().embedded());
         assertEquals(0, second.costs().exchanges(), "no transcript grew");
+        assertTrue(first.costs().indexBytes() > 0);
+        assertEquals(0, second.costs().indexBytes(), "no store filled, none measured");
+        assertTrue(second.costs().indexBytesPer1000Exchanges().isEmpty());
         assertEquals(embedded, embedder.documentsEmbedded());
         assertEquals(Map.of(SearchMode.HYBRID, 2), second.modes().get(0).ranIn());
         assertEquals(1.0, second.modes().get(0).overall().recallAny10());

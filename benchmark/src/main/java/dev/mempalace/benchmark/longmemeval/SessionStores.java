@@ -28,6 +28,8 @@ final class SessionStores {
     private int embedded;
     private long embedNanos;
     private long indexBytes;
+    /** Whether the store last filled took exchanges in this run, so that its size goes with exchanges counted. */
+    private boolean grew;
 
     /** The store (the workspace the sessions are imported into) of the question whose folder is {@code folder}. */
     static Path store(Path folder) {
@@ -62,6 +64,7 @@ final class SessionStores {
         }
         transcripts += imported.created() + imported.extended();
         exchanges += imported.exchanges();
+        grew = imported.exchanges() > 0;
         start = System.nanoTime();
         bench.ingest().ingest(false, EmbedProgress.NONE);
         ingestNanos += System.nanoTime() - start;
@@ -74,9 +77,13 @@ final class SessionStores {
 
     /**
      * Adds the size of the question's index, once its bench is closed: the file and the write-ahead log SQLite left
-     * beside it, not yet folded in (as {@code bench --throughput} measures it).
+     * beside it, not yet folded in (as {@code bench --throughput} measures it); only when its store took exchanges in
+     * this run, so that a rerun's size per 1,000 exchanges is of the stores it filled, not of every store kept.
      */
     void measure(Path folder) {
+        if (!grew) {
+            return;
+        }
         try {
             for (String suffix : List.of("", "-wal")) {
                 Path file = folder.resolve(INDEX + suffix);
