@@ -25,6 +25,17 @@ record BenchRun(BenchHost host, CommandLine commandLine, List<SearchMode> modes,
         return settings.cache().resolve("bench").resolve(suiteName + "-" + settings.modelLabel());
     }
 
+    /**
+     * A new folder for one run, under {@code work} when given, else under the cache's {@code bench/<suite>} folder;
+     * the caller deletes it ({@link dev.mempalace.benchmark.Folders#delete}).
+     */
+    Path scratch(Path work, String suite) throws IOException {
+        Path parent = work != null ? work.toAbsolutePath().normalize()
+                : host.settings().cache().resolve("bench").resolve(suite);
+        Files.createDirectories(parent);
+        return Files.createTempDirectory(parent, "run-");
+    }
+
     int print(String reportJson, String table) throws IOException {
         if (out != null) {
             Path target = out.toAbsolutePath();

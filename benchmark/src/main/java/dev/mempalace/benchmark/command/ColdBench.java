@@ -1,5 +1,6 @@
 package dev.mempalace.benchmark.command;
 
+import dev.mempalace.benchmark.Folders;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.mempalace.application.port.in.SearchMode;
 import dev.mempalace.benchmark.GoldenQuery;
@@ -14,11 +15,9 @@ import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
-import java.util.stream.Stream;
 
 /**
  * {@code bench --cold}: whole {@code search} processes per mode, timed as an agent calling the command sees them;
@@ -92,10 +91,8 @@ final class ColdBench {
 
     /** The run's folder goes, best effort: what is left of it is harmless, the report matters more. */
     private static void delete(Path dir, PrintWriter err) {
-        try (Stream<Path> files = Files.walk(dir)) {
-            for (Path file : files.sorted(Comparator.reverseOrder()).toList()) {
-                Files.deleteIfExists(file);
-            }
+        try {
+            Folders.delete(dir);
         } catch (IOException | UncheckedIOException e) {
             err.println("warning: could not delete " + dir + ": " + e.getMessage());
         }

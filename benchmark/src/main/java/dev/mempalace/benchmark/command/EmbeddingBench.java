@@ -1,5 +1,6 @@
 package dev.mempalace.benchmark.command;
 
+import dev.mempalace.benchmark.Folders;
 import dev.mempalace.benchmark.embedding.EmbeddingJson;
 import dev.mempalace.benchmark.embedding.EmbeddingRace;
 import dev.mempalace.benchmark.embedding.EmbeddingReport;
@@ -51,10 +52,7 @@ final class EmbeddingBench {
             throw run.usage("--rounds must be >= 1", null);
         }
         BenchHost host = run.host();
-        Path parent = options.work != null ? options.work.toAbsolutePath().normalize()
-                : host.settings().cache().resolve("bench").resolve("embedding");
-        Files.createDirectories(parent);
-        Path folder = Files.createTempDirectory(parent, "run-");
+        Path folder = run.scratch(options.work, "embedding");
         PrintWriter err = host.err();
         EmbeddingReport report;
         try (SessionWorkbench workbench = host.sessionWorkbench()) {
@@ -64,7 +62,7 @@ final class EmbeddingBench {
                         err.flush();
                     });
         } finally {
-            Files.deleteIfExists(folder);
+            Folders.delete(folder);
         }
         return run.print(EmbeddingJson.write(report), EmbeddingTable.render(report));
     }

@@ -1,5 +1,6 @@
 package dev.mempalace.benchmark.command;
 
+import dev.mempalace.benchmark.Folders;
 import dev.mempalace.application.port.in.SearchMode;
 import dev.mempalace.benchmark.sessions.SessionScaleJson;
 import dev.mempalace.benchmark.sessions.SessionScalePlan;
@@ -11,9 +12,7 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.Comparator;
 import java.util.List;
-import java.util.stream.Stream;
 import picocli.CommandLine.Option;
 
 /**
@@ -71,10 +70,7 @@ final class SessionsBench {
         SessionScalePlan plan = run.badInput(() -> new SessionScalePlan(options.seed, options.sessions,
                 options.sample, options.queries, options.modes, options.warmup, options.rounds));
         BenchHost host = run.host();
-        Path parent = options.work != null ? options.work.toAbsolutePath().normalize()
-                : host.settings().cache().resolve("bench").resolve("sessions");
-        Files.createDirectories(parent);
-        Path folder = Files.createTempDirectory(parent, "run-");
+        Path folder = run.scratch(options.work, "sessions");
         PrintWriter err = host.err();
         SessionScaleReport report;
         try (SessionWorkbench workbench = host.sessionWorkbench()) {
@@ -85,16 +81,9 @@ final class SessionsBench {
                         err.flush();
                     });
         } finally {
-            delete(folder);
+            Folders.delete(folder);
         }
         return run.print(SessionScaleJson.write(report), SessionScaleTable.render(report));
     }
 
-    private static void delete(Path dir) throws IOException {
-        try (Stream<Path> files = Files.walk(dir)) {
-            for (Path file : files.sorted(Comparator.reverseOrder()).toList()) {
-                Files.deleteIfExists(file);
-            }
-        }
-    }
 }

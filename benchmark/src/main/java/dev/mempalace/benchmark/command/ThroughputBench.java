@@ -1,5 +1,6 @@
 package dev.mempalace.benchmark.command;
 
+import dev.mempalace.benchmark.Folders;
 import dev.mempalace.benchmark.MemoryProbe;
 import dev.mempalace.benchmark.throughput.ThroughputBenchmark;
 import dev.mempalace.benchmark.throughput.ThroughputGauges;
@@ -10,9 +11,7 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.Comparator;
 import java.util.List;
-import java.util.stream.Stream;
 
 /**
  * {@code bench --throughput}: builds a fresh index of the workspace in a temporary folder (the workspace's own
@@ -33,7 +32,7 @@ final class ThroughputBench {
             report = ThroughputBenchmark.run(bench.open(settings.workspace(), index), gauges(bench, index),
                     run.embedding());
         } finally {
-            delete(dir);
+            Folders.delete(dir);
         }
         return run.print(ThroughputJson.write(report), ThroughputTable.render(report));
     }
@@ -71,11 +70,4 @@ final class ThroughputBench {
         return bytes;
     }
 
-    private static void delete(Path dir) throws IOException {
-        try (Stream<Path> files = Files.walk(dir)) {
-            for (Path file : files.sorted(Comparator.reverseOrder()).toList()) {
-                Files.deleteIfExists(file);
-            }
-        }
-    }
 }

@@ -1,5 +1,6 @@
 package dev.mempalace.benchmark.embedding;
 
+import dev.mempalace.benchmark.Folders;
 import dev.mempalace.application.port.in.EmbedProgress;
 import dev.mempalace.application.port.in.EmbedReport;
 import dev.mempalace.application.port.in.SessionImport;
@@ -11,11 +12,9 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collections;
-import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Consumer;
-import java.util.stream.Stream;
 
 /**
  * A first import of a Claude Code folder's sessions, embedded by the product, raced round after round against the
@@ -88,7 +87,7 @@ public final class EmbeddingRace {
                         workbench.tokensEmbedded() - tokens, importNanos, textNanos, embedNanos,
                         recorder.modelNanos());
             } finally {
-                delete(folder);
+                Folders.delete(folder);
             }
         } catch (IOException e) {
             throw new UncheckedIOException(e);
@@ -113,14 +112,4 @@ public final class EmbeddingRace {
         return largest;
     }
 
-    private static void delete(Path folder) throws IOException {
-        if (!Files.exists(folder)) {
-            return;
-        }
-        try (Stream<Path> files = Files.walk(folder)) {
-            for (Path file : files.sorted(Comparator.reverseOrder()).toList()) {
-                Files.deleteIfExists(file);
-            }
-        }
-    }
 }
