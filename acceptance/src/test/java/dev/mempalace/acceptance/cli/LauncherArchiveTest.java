@@ -145,7 +145,7 @@ class LauncherArchiveTest {
             InterruptedException {
         Path target = Mempalace.launcher().resolveSibling("adapter-cli").resolve("target");
         List<String> words = new ArrayList<>();
-        words.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
+        words.add(launcherJava(target).toString());
         words.addAll(launcherFlags());
         words.addAll(List.of("-XX:SharedArchiveFile=" + target.resolve(archive),
                 "-Xlog:class+load=info:file=" + log() + ":none", "-jar", target.resolve("mempalace.jar").toString()));
@@ -160,6 +160,15 @@ class LauncherArchiveTest {
         String out = new String(run.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
         assertEquals(0, run.waitFor(), () -> out + readQuietly(dir.resolve("run.err")));
         return out;
+    }
+
+    /**
+     * The java the launcher runs: the runtime it linked of the release's modules, where it could link one, else this
+     * JDK's (an archive maps only on the runtime that dumped it).
+     */
+    private static Path launcherJava(Path target) {
+        Path linked = target.resolve("runtime").resolve("bin").resolve("java");
+        return Files.isExecutable(linked) ? linked : Path.of(System.getProperty("java.home"), "bin", "java");
     }
 
     /** The JVM flags of the checkout's launcher, but for those of the JVM's logging. */

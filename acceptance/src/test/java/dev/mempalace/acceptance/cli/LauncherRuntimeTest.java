@@ -1,0 +1,149 @@
+package dev.mempalace.acceptance.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeFalse;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The POSIX launcher runs a command on a runtime of the release's modules, linked once from the JDK that would run
+ * it, and again only when that JDK changes; without jlink the JDK's own java runs. On a copy of the launcher beside
+ * stand-in JDKs whose java and jlink only say that they ran.
+ */
+class LauncherRuntimeTest {
+
+    @TempDir
+    Path checkout;
+
+    private Path calls;
+
+    @BeforeEach
+    void copyTheLauncherBesideStandIns() throws IOException {
+        assumeFalse(System.getProperty("os.name").toLowerCase(Locale.ROOT).startsWith("windows"), "POSIX launcher");
+        Files.copy(Path.of("..", "mempalace").toAbsolutePath().normalize(), checkout.resolve("mempalace"));
+        for (Path snippet : List.of(Path.of("adapter-cli-client", "src", "main", "sh", "daemon-client.sh"),
+                Path.of("adapter-cli", "src", "main", "sh", "class-archive.sh"))) {
+            Files.createDirectories(checkout.resolve(snippet).getParent());
+            Files.copy(Path.of("..").resolve(snippet).toAbsolutePath().normalize(), checkout.resolve(snippet));
+        }
+        Files.createDirectories(checkout.resolve("release"));
+        Files.writeString(checkout.resolve("release/pom.xml"),
+                "<project>\n  <properties>\n    <release.modules>java.base,java.sql</release.modules>\n"
+                        + "  </properties>\n</project>\n");
+        Files.createDirectories(checkout.resolve("adapter-cli/target/lib"));
+        Files.writeString(checkout.resolve("adapter-cli/target/mempalace.jar"), "");
+        calls = checkout.resolve("calls.log");
+        standInJdk("jdk", "17.0.1", true);
+        standInJdk("other-jdk", "17.0.1", false);
+    }
+
+    @Test
+    void linksOnceThenRunsEveryCommandOnTheLinkedRuntime() throws Exception {
+        launch("jdk");
+        assertEquals(List.of("jlink --add-modules java.base,java.sql"), lines("jlink"), "linked at the first command");
+        assertEquals(List.of(runtimeJava()), javas(), "the command ran on the linked runtime");
+
+        launch("jdk");
+        assertEquals(1, lines("jlink").size(), "linked again though nothing changed");
+        assertEquals(List.of(runtimeJava()), javas());
+    }
+
+    @Test
+    void linksAgainWhenTheJdkChangesAndTheArchivesGoWithTheOldRuntime() throws Exception {
+        launch("jdk");
+        Path archive = checkout.resolve("adapter-cli/target/mempalace.jsa");
+        assertTrue(Files.exists(archive), "the archive was made");
+
+        standInJdk("jdk", "17.0.2", true);
+        Files.writeString(archive, "made on the old runtime");
+        launch("jdk");
+        assertEquals(2, lines("jlink").size(), "a new version of the JDK was not linked");
+        assertFalse(Files.readString(archive).contains("old runtime"), "the old runtime's archive was kept");
+        assertEquals(List.of(runtimeJava()), javas());
+    }
+
+    @Test
+    void aJdkWithoutJlinkRunsItsOwnJavaAndIsNotAskedAgain() throws Exception {
+        launch("jdk");
+        launch("other-jdk");
+        assertEquals(List.of(checkout.resolve("other-jdk/bin/java").toString()), javas(),
+                "another JDK, named by JAVA_HOME, did not run the command");
+        launch("other-jdk");
+        assertEquals(List.of(checkout.resolve("other-jdk/bin/java").toString()), javas());
+        assertEquals(1, lines("jlink").size());
+
+        launch("jdk");
+        assertEquals(2, lines("jlink").size(), "back on the first JDK, its runtime is linked again");
+        assertEquals(List.of(runtimeJava()), javas());
+    }
+
+    /** A JDK whose java logs which java ran, and, if {@code withJlink}, a jlink that makes a runtime of the same. */
+    private void standInJdk(String folder, String version, boolean withJlink) throws IOException {
+        Path home = Files.createDirectories(checkout.resolve(folder).resolve("bin")).getParent();
+        Files.writeString(home.resolve("release"), "JAVA_VERSION=\"17\"\nJAVA_RUNTIME_VERSION=\"" + version + "\"\n");
+        String java = "echo \"$0\" >> '" + calls + "'\nexit 0\n";
+        script(home.resolve("bin/java"), java);
+        if (withJlink) {
+            script(home.resolve("bin/jlink"), "echo \"jlink $1 $2\" >> '" + checkout.resolve("jlink.log") + "'\n"
+                    + "while [ \"$1\" != --output ]; do shift; done\nmkdir -p \"$2/bin\"\n"
+                    + "printf '#!/bin/sh\\n%s' '" + java.replace("'", "'\\''") + "' > \"$2/bin/java\"\n"
+                    + "chmod +x \"$2/bin/java\"\n");
+        }
+    }
+
+    private String runtimeJava() {
+        return checkout.resolve("adapter-cli/target/runtime/bin/java").toString();
+    }
+
+    /** Runs the launcher with JAVA_HOME at {@code jdk}; clears the log of the javas that ran before. */
+    private void launch(String jdk) throws Exception {
+        Files.deleteIfExists(calls);
+        Path err = checkout.resolve("err.txt");
+        ProcessBuilder builder = new ProcessBuilder(checkout.resolve("mempalace").toString(), "--version")
+                .redirectError(err.toFile()).redirectOutput(ProcessBuilder.Redirect.DISCARD);
+        builder.environment().put("JAVA_HOME", checkout.resolve(jdk).toString());
+        builder.environment().put("MEMPALACE_DAEMON", "off");
+        Process process = builder.start();
+        if (!process.waitFor(1, TimeUnit.MINUTES)) {
+            process.destroyForcibly();
+            throw new AssertionError("the launcher did not finish");
+        }
+        assertEquals(0, process.exitValue(), () -> read(err));
+        assertEquals("", read(err), "the launcher said something");
+    }
+
+    /** The distinct javas that ran for the last command (its archive's training among them). */
+    private List<String> javas() throws IOException {
+        return Files.readAllLines(calls).stream().distinct().toList();
+    }
+
+    private List<String> lines(String log) throws IOException {
+        Path file = checkout.resolve(log + ".log");
+        return Files.exists(file) ? Files.readAllLines(file) : List.of();
+    }
+
+    private static String read(Path file) {
+        try {
+            return Files.readString(file, StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new AssertionError(e);
+        }
+    }
+
+    private static void script(Path file, String body) throws IOException {
+        Files.writeString(file, "#!/bin/sh\n" + body);
+        Files.setPosixFilePermissions(file, PosixFilePermissions.fromString("rwxr-xr-x"));
+    }
+}
