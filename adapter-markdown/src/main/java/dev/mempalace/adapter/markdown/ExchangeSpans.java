@@ -45,7 +45,7 @@ final class ExchangeSpans {
 
     /** The chunks with their transcript lines and without mark lines, when the note is a session's; else as given. */
     static List<Chunk> of(ParsedMarkdown md, List<Chunk> chunks) {
-        if (!isSession(md.frontMatter())) {
+        if (!isSession(md)) {
             return chunks;
         }
         ExchangeSpans spans = new ExchangeSpans(md);
@@ -57,8 +57,9 @@ final class ExchangeSpans {
         return pointing;
     }
 
-    private static boolean isSession(Map<String, List<String>> front) {
-        return front.getOrDefault(SessionFields.SOURCE, List.of()).stream()
+    /** Whether the note is a session's (its front matter says {@code source: session}). */
+    static boolean isSession(ParsedMarkdown md) {
+        return md.frontMatter().getOrDefault(SessionFields.SOURCE, List.of()).stream()
                 .anyMatch(s -> s.strip().equalsIgnoreCase(SessionFields.SESSION_SOURCE));
     }
 

@@ -4,6 +4,7 @@ import dev.mempalace.application.port.out.TokenCounter;
 import dev.mempalace.domain.note.Chunk;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * Heading-aware chunking of one note. Each top-level heading (ATX or setext, as commonmark parses them, so a
@@ -26,7 +27,7 @@ import java.util.List;
 public final class MarkdownChunker {
 
     /** Changes whenever chunk boundaries change, so an index built by another version re-chunks. */
-    public static final String VERSION = "heading-v3";
+    public static final String VERSION = "heading-v4";
 
     static final int MAX_TOKENS = 350;
     static final int OVERLAP_TOKENS = 52;
@@ -64,12 +65,16 @@ public final class MarkdownChunker {
             }
         }
         int[] fenceEnds = Fences.ends(md);
+        Optional<ExchangePrompts> prompts = ExchangeSpans.isSession(md) ? Optional.of(ExchangePrompts.of(md))
+                : Optional.empty();
         List<Chunk> chunks = new ArrayList<>();
-        for (Section section : Sections.merged(sections)) {
-            for (Section piece : Windows.split(section, lines, fenceEnds, MAX_TOKENS, OVERLAP_TOKENS)) {
-                Chunk chunk = chunk(path, title, lines, piece);
-                chunks.addAll(fits(chunk) ? List.of(chunk) : TokenWindows.split(path, title, piece, lines, fenceEnds,
-                        counter, MAX_TOKENS, OVERLAP_TOKENS));
+        for (Section merged : Sections.merged(sections)) {
+            for (Section part : prompts.map(p -> p.split(merged, MAX_TOKENS)).orElse(List.of(merged))) {
+                for (Section piece : Windows.split(part, lines, fenceEnds, MAX_TOKENS, OVERLAP_TOKENS)) {
+                    Chunk chunk = chunk(path, title, lines, piece);
+                    chunks.addAll(fits(chunk) ? List.of(chunk) : TokenWindows.split(path, title, piece, lines,
+                            fenceEnds, counter, MAX_TOKENS, OVERLAP_TOKENS));
+                }
             }
         }
         List<Chunk> numbered = new ArrayList<>(chunks.size());

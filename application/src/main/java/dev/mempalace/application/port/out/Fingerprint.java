@@ -1,6 +1,7 @@
 package dev.mempalace.application.port.out;
 
 import dev.mempalace.domain.note.ContentHash;
+import java.util.Locale;
 import java.util.Objects;
 
 /**
@@ -30,9 +31,9 @@ public record Fingerprint(
                 model.queryPrefix(), model.maxTokens(), noteFormat);
     }
 
-    /** Every field on one line, for people reading the index or the status. */
+    /** Every field on one line, for people reading the index or the status; its digits ASCII in any locale. */
     public String describe() {
-        return String.format("%s %s sha256:%s pooling=%s maxTokens=%d prefix=\"%s\" chunker=%s", model, variant,
+        return String.format(Locale.ROOT, "%s %s sha256:%s pooling=%s maxTokens=%d prefix=\"%s\" chunker=%s", model, variant,
                 modelHash, pooling, maxTokens, queryPrefix, chunker);
     }
 
