@@ -19,11 +19,6 @@ import org.commonmark.parser.Parser;
 record ParsedMarkdown(SourceLines lines, Node document, Map<String, List<String>> frontMatter,
         Optional<String> frontMatterProblem, int bodyStart) {
 
-    private static final Parser WITH_FRONT_MATTER = Parser.builder()
-            .extensions(List.of(YamlFrontMatterExtension.create()))
-            .includeSourceSpans(IncludeSourceSpans.BLOCKS)
-            .build();
-    private static final Parser PLAIN = Parser.builder().includeSourceSpans(IncludeSourceSpans.BLOCKS).build();
     /**
      * The blocks alone, for a body's bounds: where the front matter ends is the block parse's answer, and the inline
      * parse that follows it (emphasis, links, entities; cold, a fifth of a hybrid search's comparing of notes)
@@ -62,12 +57,12 @@ record ParsedMarkdown(SourceLines lines, Node document, Map<String, List<String>
                     // comment ('# ...') is taken for a heading.
                     String body = "\n".repeat(end + 1) + lines.from(end + 1);
                     FrontMatter.Read toml = values ? FrontMatter.toml(between(lines, end)) : UNREAD;
-                    return new ParsedMarkdown(lines, (values ? PLAIN : BOUNDS).parse(body), toml.values(),
+                    return new ParsedMarkdown(lines, (values ? Full.PLAIN : BOUNDS).parse(body), toml.values(),
                             toml.problem(), end + 1);
                 }
             }
         }
-        Node document = (values ? WITH_FRONT_MATTER : BOUNDS).parse(text);
+        Node document = (values ? Full.WITH_FRONT_MATTER : BOUNDS).parse(text);
         if (!(document.getFirstChild() instanceof YamlFrontMatterBlock block)) {
             return new ParsedMarkdown(lines, document, Map.of(), Optional.empty(), 0);
         }
@@ -78,7 +73,7 @@ record ParsedMarkdown(SourceLines lines, Node document, Map<String, List<String>
             return new ParsedMarkdown(lines, document, yaml.values(), yaml.problem(), end + 1);
         }
         // The extension lets an unclosed '---' swallow the whole note; such a note has no front matter.
-        return new ParsedMarkdown(lines, values ? PLAIN.parse(text) : document, Map.of(), Optional.empty(), 0);
+        return new ParsedMarkdown(lines, values ? Full.PLAIN.parse(text) : document, Map.of(), Optional.empty(), 0);
     }
 
     /** The front matter between the opening line and the closing one at {@code end}. */
@@ -101,6 +96,19 @@ record ParsedMarkdown(SourceLines lines, Node document, Map<String, List<String>
 
     static int lastLine(Node block) {
         return block.getSourceSpans().get(block.getSourceSpans().size() - 1).getLineIndex();
+    }
+
+    /**
+     * The parsers of a whole note, built at the first read: a body's bounds alone ({@link #bodyOf}, a hybrid search
+     * comparing notes) never builds their inline parser, whose classes and set-up a cold search would pay for.
+     */
+    private static final class Full {
+
+        static final Parser WITH_FRONT_MATTER = Parser.builder()
+                .extensions(List.of(YamlFrontMatterExtension.create()))
+                .includeSourceSpans(IncludeSourceSpans.BLOCKS)
+                .build();
+        static final Parser PLAIN = Parser.builder().includeSourceSpans(IncludeSourceSpans.BLOCKS).build();
     }
 
     /** An inline parser that leaves each block's text unparsed: a class, not a lambda, on a cold search's path. */

@@ -18,8 +18,15 @@ public final class WikiLinks {
     public static Set<String> in(String text) {
         Set<String> names = new LinkedHashSet<>();
         Matcher m = LINK.matcher(text);
-        while (m.find()) {
-            names.add(name(m.group(1)));
+        // The matcher is tried only where a link can start, at a "[[": find() tries it at every character, which
+        // in a new process (the interpreter, then C1) cost a cold hybrid search milliseconds over its pools' text.
+        for (int at = text.indexOf("[["); at >= 0; ) {
+            if (m.region(at, text.length()).lookingAt()) {
+                names.add(name(m.group(1)));
+                at = text.indexOf("[[", m.end());
+            } else {
+                at = text.indexOf("[[", at + 1);
+            }
         }
         return names;
     }

@@ -78,8 +78,14 @@ public final class LinkBoost {
         }
         List<FusedHit> boosted = new ArrayList<>(notes.size());
         for (FusedHit hit : notes) {
+            List<Lend> lending = lent.get(hit.chunk().path());
+            // Most notes have no lender: no stream is built for them (each costs a cold search's interpreter).
+            if (lending == null) {
+                boosted.add(hit);
+                continue;
+            }
             // A lender the note already ranks above neither lifts it nor holds it down.
-            List<Lend> lenders = lent.getOrDefault(hit.chunk().path(), List.of()).stream()
+            List<Lend> lenders = lending.stream()
                     .filter(l -> l.ceiling() > hit.score()).toList();
             double extra = Math.min(lenders.stream().mapToDouble(Lend::bonus).sum(),
                     lenders.stream().mapToDouble(Lend::ceiling).min().orElse(0) - hit.score());

@@ -28,29 +28,51 @@ public final class Words {
     }
 
     /**
+     * Characters besides ASCII that no normal form changes, that are no mark and that compose with nothing before
+     * them, as pairs of first and last: Latin-1's punctuation and signs, × and ÷, the general punctuation from the
+     * hyphen on (dashes, quotes, bullets, ellipsis), the eight arrows, the common operators (−, ≤, ≥, ∪, ...), box
+     * drawing, shapes, symbols and dingbats: what notes are written with. {@code WordsTest} holds each to the JDK's
+     * normalizer.
+     */
+    static final char[] PLAIN = {'\u00A0', '\u00BF', '\u00D7', '\u00D7', '\u00F7', '\u00F7', '\u2010', '\u205E',
+        '\u2190', '\u2199', '\u2200', '\u2203', '\u2212', '\u2223', '\u2227', '\u2240', '\u2264', '\u2265',
+        '\u2500', '\u27BF'};
+
+    /**
      * The text composed (NFC), with the accents taken off its Latin letters only ({@code Café} to {@code Cafe}):
-     * kana and Hangul keep their marks, since there a mark makes another letter. ASCII text is returned as it is:
-     * it is the same in every normal form and has no marks, and most queries are ASCII, which so skip the JDK's
-     * normalizer, whose tables take milliseconds to load in a new process.
+     * kana and Hangul keep their marks, since there a mark makes another letter. A text of ASCII and {@link #PLAIN}
+     * characters is returned as it is: it is the same in every normal form and has no marks, and most queries and
+     * notes are one (dashes, arrows), which so skip the JDK's normalizer, whose tables take milliseconds to load in a
+     * new process (a cold hybrid search folds the words of the notes it compares).
      */
     public static String folded(String text) {
-        if (isAscii(text)) {
+        if (isPlain(text)) {
             return text;
         }
         return Normalizer.normalize(LatinMarks.PATTERN.matcher(Normalizer.normalize(text, Normalizer.Form.NFD))
                 .replaceAll(""), Normalizer.Form.NFC);
     }
 
-    private static boolean isAscii(String text) {
+    private static boolean isPlain(String text) {
         for (int i = 0; i < text.length(); i++) {
-            if (text.charAt(i) >= 0x80) {
+            char c = text.charAt(i);
+            if (c >= 0x80 && !isPlain(c)) {
                 return false;
             }
         }
         return true;
     }
 
-    /** Compiled at the first text that is not ASCII. */
+    static boolean isPlain(char c) {
+        for (int i = 0; i < PLAIN.length; i += 2) {
+            if (c >= PLAIN[i] && c <= PLAIN[i + 1]) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Compiled at the first text that is not plain. */
     private static final class LatinMarks {
 
         static final Pattern PATTERN = Pattern.compile("(?<=\\p{IsLatin})\\p{M}+");

@@ -2,6 +2,7 @@ package dev.mempalace.domain.note;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import java.util.List;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
 
@@ -16,6 +17,12 @@ class WikiLinksTest {
     @Test
     void ignoresTextThatIsNotALink() {
         assertEquals(Set.of(), WikiLinks.in("[single] [[]] [[broken\nlink]] array[[0]"));
+    }
+
+    @Test
+    void findsLinksInOrderWhereBracketsRunTogether() {
+        assertEquals(List.of("nested", "a", "b", "c"),
+                List.copyOf(WikiLinks.in("[[[nested]] [[a]][[b]] [[ [[c]] [[d\n]] ]]")));
     }
 
     @Test
