@@ -208,8 +208,8 @@ public final class Composition implements AutoCloseable {
     /** Serves MCP over this core on the streams until the client closes its input, timing each tool call. */
     public void serveMcp(Settings settings, String version, ObjLongConsumer<String> callTimes, InputStream in,
             OutputStream out) throws InterruptedException {
-        // A long-lived server's search brings the index up to date before it reads.
-        SearchMemory search = new CountedSearch(new SearchService(source, store, embedder,
+        // A long-lived server's search brings the index up to date before it reads, its query embedded meanwhile.
+        SearchMemory search = new CountedSearch(new SearchService(source, store, RecentQueryVectors.ahead(embedder),
                 new SyncOnDrift(new WarnOnDrift(source, store), ingest(), embed())), tending.retrievals(),
                 Clock.systemUTC());
         MemoryUseCases useCases = new MemoryUseCases(search, readNote(), remember(), status(), ingest(),
@@ -223,8 +223,9 @@ public final class Composition implements AutoCloseable {
      */
     public void serveWeb(Settings settings, int port, Consumer<URI> started) throws IOException {
         // The page's searches embed a query beside the rest of the search and remember it: a person repeats searches.
-        SearchMemory search = new CountedSearch(new SearchService(source, store, new RecentQueryVectors(embedder),
-                new WarnOnDrift(source, store)), tending.retrievals(), Clock.systemUTC());
+        SearchMemory search = new CountedSearch(new SearchService(source, store,
+                RecentQueryVectors.remembering(embedder), new WarnOnDrift(source, store)), tending.retrievals(),
+                Clock.systemUTC());
         WebUseCases useCases = new WebUseCases(search, readNote(), new LinkService(source),
                 new TimelineService(source), status(), check(), configureSessions(), settings.workspace(),
                 settings.index().toString());

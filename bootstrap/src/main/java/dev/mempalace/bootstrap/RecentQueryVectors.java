@@ -9,26 +9,44 @@ import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 
 /**
- * The model, remembering the vectors of the last queries it embedded, for the page of {@code serve}: a person
- * narrowing a search (kind, folder, mode) or going back searches the same words again, and the query's vector is
- * most of a search page's time. The model is fixed for the process's life, so a vector never goes stale. A query
- * the search says it will ask for ({@link #prepareQuery}) is embedded at once on another thread, beside the search's
- * drift check and lexical leg, which on SQLite run before the vector leg, one after the other.
+ * The model of a long-lived process, embedding a query the search says it will ask for ({@link #prepareQuery}) at
+ * once on another thread, beside the search's drift check and lexical leg, which on SQLite run before the vector
+ * leg, one after the other: a hybrid search then costs the longer of the two, not their sum. The page of {@code
+ * serve} also remembers its last queries' vectors ({@link #remembering}): a person narrowing a search (kind, folder,
+ * mode) or going back searches the same words again. The warm process and the MCP server keep a vector only until
+ * its search takes it ({@link #ahead}): they keep nothing of a command but its cores. The model is fixed for the
+ * process's life, so a vector never goes stale.
  */
 final class RecentQueryVectors implements Embedder {
 
-    private static final int KEPT = 256;
+    private static final int REMEMBERED = 256;
+    /** Prepared queries whose search never asked (one that fell back to lexical, or failed), let go after these. */
+    private static final int UNASKED = 8;
 
     private final Embedder embedder;
-    private final Map<String, CompletableFuture<float[]>> recent = new LinkedHashMap<>(KEPT * 2, 0.75f, true) {
-        @Override
-        protected boolean removeEldestEntry(Map.Entry<String, CompletableFuture<float[]>> eldest) {
-            return size() > KEPT;
-        }
-    };
+    private final boolean remember;
+    private final Map<String, CompletableFuture<float[]>> recent;
 
-    RecentQueryVectors(Embedder embedder) {
+    private RecentQueryVectors(Embedder embedder, boolean remember) {
         this.embedder = embedder;
+        this.remember = remember;
+        int kept = remember ? REMEMBERED : UNASKED;
+        this.recent = new LinkedHashMap<>(kept * 2, 0.75f, true) {
+            @Override
+            protected boolean removeEldestEntry(Map.Entry<String, CompletableFuture<float[]>> eldest) {
+                return size() > kept;
+            }
+        };
+    }
+
+    /** The page's model: the last queries' vectors remembered. */
+    static RecentQueryVectors remembering(Embedder embedder) {
+        return new RecentQueryVectors(embedder, true);
+    }
+
+    /** A server's model that embeds a prepared query ahead of its search and forgets the vector once taken. */
+    static RecentQueryVectors ahead(Embedder embedder) {
+        return new RecentQueryVectors(embedder, false);
     }
 
     @Override
@@ -65,15 +83,23 @@ final class RecentQueryVectors implements Embedder {
         try {
             return Concurrently.await(vector).clone();
         } catch (RuntimeException | Error e) {
-            synchronized (recent) {
-                recent.remove(query, vector);
-            }
+            forget(query, vector);
             throw e;
+        } finally {
+            if (!remember) {
+                forget(query, vector);
+            }
         }
     }
 
     @Override
     public List<float[]> embedDocuments(List<String> texts) {
         return embedder.embedDocuments(texts);
+    }
+
+    private void forget(String query, CompletableFuture<float[]> vector) {
+        synchronized (recent) {
+            recent.remove(query, vector);
+        }
     }
 }

@@ -27,6 +27,8 @@ import java.util.Optional;
 public final class WarmCores implements Cores, AutoCloseable {
 
     private final Map<ModelKey, OnnxEmbedder> models = new LinkedHashMap<>();
+    /** Each model's queries, embedded as a search starts, beside its drift check and lexical leg. */
+    private final Map<OnnxEmbedder, Embedder> queries = new LinkedHashMap<>();
     private final Map<IndexLocation, Held> stores = new LinkedHashMap<>();
     /** What each kind of store shares among its stores (one client per SolrCloud cluster); made at first use. */
     private final Map<Class<?>, StoreProvider.Shared> shared = new LinkedHashMap<>();
@@ -35,14 +37,14 @@ public final class WarmCores implements Cores, AutoCloseable {
     public synchronized Composition open(Settings settings) {
         Adapters.checkWorkspace(settings.workspace());
         OnnxEmbedder model = model(settings);
-        return Composition.kept(settings, model, model, store(settings));
+        return Composition.kept(settings, model, queries(model), store(settings));
     }
 
     @Override
     public synchronized Composition timed(Settings settings, PhaseClock timings) {
         Adapters.checkWorkspace(settings.workspace());
         OnnxEmbedder model = model(settings);
-        Embedder embedder = new TimedEmbedder(model, () -> model.load().map(ModelLoad::tokenizer),
+        Embedder embedder = new TimedEmbedder(queries(model), () -> model.load().map(ModelLoad::tokenizer),
                 () -> model.load().map(ModelLoad::session), timings);
         return Composition.kept(settings, model, embedder, new TimedIndexStore(store(settings), timings));
     }
@@ -64,11 +66,16 @@ public final class WarmCores implements Cores, AutoCloseable {
         shared.clear();
         models.values().forEach(OnnxEmbedder::close);
         models.clear();
+        queries.clear();
     }
 
     private OnnxEmbedder model(Settings settings) {
         return models.computeIfAbsent(new ModelKey(settings.modelDir(), settings.variant(), settings.cache()),
                 key -> Adapters.model(settings, ModelUse.SERVER));
+    }
+
+    private Embedder queries(OnnxEmbedder model) {
+        return queries.computeIfAbsent(model, RecentQueryVectors::ahead);
     }
 
     private IndexStore store(Settings settings) {

@@ -16,8 +16,9 @@ import java.util.concurrent.CopyOnWriteArrayList;
 import org.junit.jupiter.api.Test;
 
 /**
- * The page's model: a query the search says it will ask for is embedded at once on another thread, a query searched
- * again is not embedded again, a failure is not kept, and no caller can spoil a kept vector.
+ * A long-lived process's model: a query the search says it will ask for is embedded at once on another thread; on the
+ * page a query searched again is not embedded again, in the warm process and the MCP server it is; a failure is not
+ * kept, and no caller can spoil a kept vector.
  */
 class RecentQueryVectorsTest {
 
@@ -26,6 +27,9 @@ class RecentQueryVectorsTest {
         final List<String> asked = new CopyOnWriteArrayList<>();
         final List<String> threads = new CopyOnWriteArrayList<>();
         final Set<String> failing = ConcurrentHashMap.newKeySet();
+        /** The queries the test's own thread asked the model for. */
+        final List<String> askedByCaller = new CopyOnWriteArrayList<>();
+        private final Thread caller = Thread.currentThread();
         private final FakeEmbedder model = new FakeEmbedder();
 
         @Override
@@ -37,6 +41,9 @@ class RecentQueryVectorsTest {
         public float[] embedQuery(String query) {
             asked.add(query);
             threads.add(Thread.currentThread().getName());
+            if (Thread.currentThread() == caller) {
+                askedByCaller.add(query);
+            }
             if (failing.contains(query)) {
                 throw new ModelUnavailableException("no model for " + query);
             }
@@ -52,7 +59,7 @@ class RecentQueryVectorsTest {
     @Test
     void aQuerySearchedAgainIsAnsweredWithTheVectorItHad() {
         Counting model = new Counting();
-        RecentQueryVectors recent = new RecentQueryVectors(model);
+        RecentQueryVectors recent = RecentQueryVectors.remembering(model);
 
         float[] first = recent.embedQuery("systemd timers");
         first[0] = 42f;
@@ -66,7 +73,7 @@ class RecentQueryVectorsTest {
     @Test
     void onlyTheLastQueriesAreKept() {
         Counting model = new Counting();
-        RecentQueryVectors recent = new RecentQueryVectors(model);
+        RecentQueryVectors recent = RecentQueryVectors.remembering(model);
 
         for (int i = 0; i <= 256; i++) {
             recent.embedQuery("query " + i);
@@ -81,7 +88,7 @@ class RecentQueryVectorsTest {
     @Test
     void aPreparedQueryIsEmbeddedOnAnotherThreadOnce() {
         Counting model = new Counting();
-        RecentQueryVectors recent = new RecentQueryVectors(model);
+        RecentQueryVectors recent = RecentQueryVectors.remembering(model);
 
         recent.prepareQuery("systemd timers");
         recent.prepareQuery("systemd timers");
@@ -95,7 +102,7 @@ class RecentQueryVectorsTest {
     @Test
     void aFailureIsThrownAsTheModelThrewItAndNotKept() {
         Counting model = new Counting();
-        RecentQueryVectors recent = new RecentQueryVectors(model);
+        RecentQueryVectors recent = RecentQueryVectors.remembering(model);
         model.failing.add("cron jobs");
 
         recent.prepareQuery("cron jobs");
@@ -105,5 +112,34 @@ class RecentQueryVectorsTest {
 
         assertArrayEquals(new FakeEmbedder().embedQuery("cron jobs"), recent.embedQuery("cron jobs"));
         assertEquals(List.of("cron jobs", "cron jobs", "cron jobs"), model.asked);
+    }
+
+    @Test
+    void aServerEmbedsAPreparedQueryOnAnotherThreadAndForgetsItOnceTaken() {
+        Counting model = new Counting();
+        RecentQueryVectors ahead = RecentQueryVectors.ahead(model);
+
+        ahead.prepareQuery("systemd timers");
+        float[] vector = ahead.embedQuery("systemd timers");
+        float[] again = ahead.embedQuery("systemd timers");
+
+        assertArrayEquals(new FakeEmbedder().embedQuery("systemd timers"), vector);
+        assertArrayEquals(vector, again);
+        assertEquals(List.of("systemd timers", "systemd timers"), model.asked);
+        assertEquals(List.of("systemd timers"), model.askedByCaller);
+    }
+
+    @Test
+    void aServerLetsGoOfPreparedQueriesNoSearchAskedFor() {
+        Counting model = new Counting();
+        RecentQueryVectors ahead = RecentQueryVectors.ahead(model);
+
+        for (int i = 0; i <= 8; i++) {
+            ahead.prepareQuery("query " + i);
+        }
+        ahead.embedQuery("query 8");
+        ahead.embedQuery("query 0");
+
+        assertEquals(List.of("query 0"), model.askedByCaller);
     }
 }
