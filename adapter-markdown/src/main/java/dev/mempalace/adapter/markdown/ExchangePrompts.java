@@ -25,6 +25,9 @@ final class ExchangePrompts {
 
     private ExchangePrompts(ParsedMarkdown md) {
         this.lines = md.lines();
+        if (!ExchangeSpans.isSession(md)) {
+            return;
+        }
         for (Node node = md.document().getFirstChild(); node != null; node = node.getNext()) {
             if (!(node instanceof Heading heading)) {
                 continue;
@@ -39,7 +42,7 @@ final class ExchangePrompts {
         }
     }
 
-    /** The prompts of a session note. */
+    /** The prompts of a session note; none in any other note, which is then cut as it always was. */
     static ExchangePrompts of(ParsedMarkdown md) {
         return new ExchangePrompts(md);
     }
@@ -50,18 +53,10 @@ final class ExchangePrompts {
      */
     List<Section> split(Section section, int max) {
         Integer end = promptEnds.get(section.headingEnd());
-        if (end == null || end >= section.last() || Tokens.of(words(section.first(), section.last())) <= max
-                || Tokens.of(words(section.headingEnd() + 1, end)) < MIN_TOKENS) {
+        if (end == null || end >= section.last() || Tokens.of(lines.words(section.first(), section.last())) <= max
+                || Tokens.of(lines.words(section.headingEnd() + 1, end)) < MIN_TOKENS) {
             return List.of(section);
         }
         return List.of(section.lines(section.first(), end), section.lines(end + 1, section.last()));
-    }
-
-    private int words(int from, int to) {
-        int sum = 0;
-        for (int line = from; line <= to; line++) {
-            sum += lines.words(line);
-        }
-        return sum;
     }
 }

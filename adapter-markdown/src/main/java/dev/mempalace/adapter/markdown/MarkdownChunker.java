@@ -4,7 +4,6 @@ import dev.mempalace.application.port.out.TokenCounter;
 import dev.mempalace.domain.note.Chunk;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Optional;
 
 /**
  * Heading-aware chunking of one note. Each top-level heading (ATX or setext, as commonmark parses them, so a
@@ -56,7 +55,7 @@ public final class MarkdownChunker {
             return List.of();
         }
         SourceLines lines = md.lines();
-        if (Tokens.of(words(lines, md.bodyStart(), lines.count() - 1)) < TINY_TOKENS) {
+        if (Tokens.of(lines.words(md.bodyStart(), lines.count() - 1)) < TINY_TOKENS) {
             Section first = sections.get(0);
             Section all = first.lines(first.first(), sections.get(sections.size() - 1).last());
             Chunk whole = chunk(path, title, lines, all);
@@ -65,11 +64,10 @@ public final class MarkdownChunker {
             }
         }
         int[] fenceEnds = Fences.ends(md);
-        Optional<ExchangePrompts> prompts = ExchangeSpans.isSession(md) ? Optional.of(ExchangePrompts.of(md))
-                : Optional.empty();
+        ExchangePrompts prompts = ExchangePrompts.of(md);
         List<Chunk> chunks = new ArrayList<>();
         for (Section merged : Sections.merged(sections)) {
-            for (Section part : prompts.map(p -> p.split(merged, MAX_TOKENS)).orElse(List.of(merged))) {
+            for (Section part : prompts.split(merged, MAX_TOKENS)) {
                 for (Section piece : Windows.split(part, lines, fenceEnds, MAX_TOKENS, OVERLAP_TOKENS)) {
                     Chunk chunk = chunk(path, title, lines, piece);
                     chunks.addAll(fits(chunk) ? List.of(chunk) : TokenWindows.split(path, title, piece, lines,
@@ -93,13 +91,5 @@ public final class MarkdownChunker {
     private static Chunk chunk(String path, String title, SourceLines lines, Section piece) {
         return Chunk.of(path, 0, title, piece.headingPath(), piece.first() + 1, piece.last() + 1,
                 lines.slice(piece.first(), piece.last()));
-    }
-
-    private static int words(SourceLines lines, int from, int to) {
-        int sum = 0;
-        for (int line = from; line <= to; line++) {
-            sum += lines.words(line);
-        }
-        return sum;
     }
 }

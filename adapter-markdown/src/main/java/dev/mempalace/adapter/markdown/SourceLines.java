@@ -36,6 +36,15 @@ final class SourceLines {
         return words[line];
     }
 
+    /** The words of lines {@code from} through {@code to} (0-based, inclusive; none when {@code to < from}). */
+    int words(int from, int to) {
+        int sum = 0;
+        for (int line = from; line <= to; line++) {
+            sum += words[line];
+        }
+        return sum;
+    }
+
     boolean blank(int line) {
         return words[line] == 0;
     }

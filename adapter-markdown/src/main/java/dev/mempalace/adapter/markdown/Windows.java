@@ -28,12 +28,8 @@ final class Windows {
         words = new int[size + 1];
         for (int line = section.first(); line <= section.last(); count++) {
             int end = fenceEnds[line] >= line ? Math.min(fenceEnds[line], section.last()) : line;
-            int sum = 0;
-            for (int i = line; i <= end; i++) {
-                sum += lines.words(i);
-            }
             starts[count] = line;
-            words[count + 1] = words[count] + sum;
+            words[count + 1] = words[count] + lines.words(line, end);
             line = end + 1;
         }
     }
