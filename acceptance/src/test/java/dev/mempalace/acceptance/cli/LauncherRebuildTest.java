@@ -1,18 +1,14 @@
 package dev.mempalace.acceptance.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assumptions.assumeFalse;
 
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.FileTime;
-import java.nio.file.attribute.PosixFilePermissions;
 import java.time.Instant;
 import java.util.List;
-import java.util.Locale;
-import java.util.concurrent.TimeUnit;
+import java.util.Map;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -30,20 +26,14 @@ class LauncherRebuildTest {
     @TempDir
     Path checkout;
 
+    private Path launcher;
     private Path jar;
     private Path builds;
     private String path = System.getenv("PATH");
 
     @BeforeEach
     void copyTheLauncherBesideStandIns() throws IOException {
-        assumeFalse(System.getProperty("os.name").toLowerCase(Locale.ROOT).startsWith("windows"), "POSIX launcher");
-        Files.copy(Path.of("..", "mempalace").toAbsolutePath().normalize(), checkout.resolve("mempalace"));
-        // The launcher sources the warm process's client snippet and the class-data archive's from the checkout.
-        for (Path snippet : List.of(Path.of("adapter-cli-client", "src", "main", "sh", "daemon-client.sh"),
-                Path.of("adapter-cli", "src", "main", "sh", "class-archive.sh"))) {
-            Files.createDirectories(checkout.resolve(snippet).getParent());
-            Files.copy(Path.of("..").resolve(snippet).toAbsolutePath().normalize(), checkout.resolve(snippet));
-        }
+        launcher = LauncherCopy.into(checkout);
         jar = checkout.resolve("adapter-cli/target/mempalace.jar");
         builds = checkout.resolve("builds.log");
         script("mvnw", "echo build >> '" + builds + "'\nmkdir -p '" + jar.getParent() + "'\ntouch '" + jar + "'\n");
@@ -94,26 +84,8 @@ class LauncherRebuildTest {
 
     /** Runs the launcher; returns its stderr lines. */
     private List<String> launch() throws Exception {
-        Path err = checkout.resolve("err.txt");
-        ProcessBuilder builder = new ProcessBuilder(checkout.resolve("mempalace").toString(), "--version")
-                .redirectError(err.toFile()).redirectOutput(ProcessBuilder.Redirect.DISCARD);
-        builder.environment().put("JAVA_HOME", checkout.resolve("jdk").toString());
-        builder.environment().put("PATH", path);
-        Process process = builder.start();
-        if (!process.waitFor(1, TimeUnit.MINUTES)) {
-            process.destroyForcibly();
-            throw new AssertionError("the launcher did not finish");
-        }
-        assertEquals(0, process.exitValue(), () -> read(err));
-        return read(err).lines().toList();
-    }
-
-    private static String read(Path file) {
-        try {
-            return Files.readString(file, StandardCharsets.UTF_8);
-        } catch (IOException e) {
-            throw new AssertionError(e);
-        }
+        return LauncherCopy.version(launcher, Map.of("JAVA_HOME", checkout.resolve("jdk").toString(), "PATH", path),
+                checkout.resolve("err.txt")).lines().toList();
     }
 
     /** Makes a file newer than the jar, and both older than now, whatever the file system's time grain. */
@@ -123,9 +95,6 @@ class LauncherRebuildTest {
     }
 
     private void script(String path, String body) throws IOException {
-        Path file = checkout.resolve(path);
-        Files.createDirectories(file.getParent());
-        Files.writeString(file, "#!/bin/sh\n" + body);
-        Files.setPosixFilePermissions(file, PosixFilePermissions.fromString("rwxr-xr-x"));
+        LauncherCopy.script(checkout.resolve(path), body);
     }
 }

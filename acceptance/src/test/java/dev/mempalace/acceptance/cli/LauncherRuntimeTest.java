@@ -3,16 +3,12 @@ package dev.mempalace.acceptance.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assumptions.assumeFalse;
 
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.attribute.PosixFilePermissions;
 import java.util.List;
-import java.util.Locale;
-import java.util.concurrent.TimeUnit;
+import java.util.Map;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -27,17 +23,12 @@ class LauncherRuntimeTest {
     @TempDir
     Path checkout;
 
+    private Path launcher;
     private Path calls;
 
     @BeforeEach
     void copyTheLauncherBesideStandIns() throws IOException {
-        assumeFalse(System.getProperty("os.name").toLowerCase(Locale.ROOT).startsWith("windows"), "POSIX launcher");
-        Files.copy(Path.of("..", "mempalace").toAbsolutePath().normalize(), checkout.resolve("mempalace"));
-        for (Path snippet : List.of(Path.of("adapter-cli-client", "src", "main", "sh", "daemon-client.sh"),
-                Path.of("adapter-cli", "src", "main", "sh", "class-archive.sh"))) {
-            Files.createDirectories(checkout.resolve(snippet).getParent());
-            Files.copy(Path.of("..").resolve(snippet).toAbsolutePath().normalize(), checkout.resolve(snippet));
-        }
+        launcher = LauncherCopy.into(checkout);
         Files.createDirectories(checkout.resolve("release"));
         Files.writeString(checkout.resolve("release/pom.xml"),
                 "<project>\n  <properties>\n    <release.modules>java.base,java.sql</release.modules>\n"
@@ -89,6 +80,26 @@ class LauncherRuntimeTest {
         assertEquals(List.of(runtimeJava()), javas());
     }
 
+    @Test
+    void aLauncherReachedThroughLinksRunsItsOwnCheckout() throws Exception {
+        Path bin = Files.createDirectories(checkout.resolve("home/bin"));
+        Files.createSymbolicLink(bin.resolve("mp"), Path.of("../../mempalace"));
+        launcher = Files.createSymbolicLink(Files.createDirectories(checkout.resolve("home/elsewhere")).resolve("mp"),
+                bin.resolve("mp"));
+        launch("jdk");
+        assertEquals(List.of(runtimeJava()), javas(), "the launcher did not find its checkout through two links");
+    }
+
+    @Test
+    void aJdkWhoseJavaIsALinkIsLinkedFromTheJdkItPointsInto() throws Exception {
+        Path bin = Files.createDirectories(checkout.resolve("alternatives/bin"));
+        Files.createSymbolicLink(bin.resolve("java"), Path.of("../../jdk/bin/java"));
+        launch("alternatives");
+        assertEquals(List.of("jlink --add-modules java.base,java.sql"), lines("jlink"),
+                "the JDK behind the link was not linked");
+        assertEquals(List.of(runtimeJava()), javas());
+    }
+
     /** A JDK whose java logs which java ran, and, if {@code withJlink}, a jlink that makes a runtime of the same. */
     private void standInJdk(String folder, String version, boolean withJlink) throws IOException {
         Path home = Files.createDirectories(checkout.resolve(folder).resolve("bin")).getParent();
@@ -110,18 +121,10 @@ class LauncherRuntimeTest {
     /** Runs the launcher with JAVA_HOME at {@code jdk}; clears the log of the javas that ran before. */
     private void launch(String jdk) throws Exception {
         Files.deleteIfExists(calls);
-        Path err = checkout.resolve("err.txt");
-        ProcessBuilder builder = new ProcessBuilder(checkout.resolve("mempalace").toString(), "--version")
-                .redirectError(err.toFile()).redirectOutput(ProcessBuilder.Redirect.DISCARD);
-        builder.environment().put("JAVA_HOME", checkout.resolve(jdk).toString());
-        builder.environment().put("MEMPALACE_DAEMON", "off");
-        Process process = builder.start();
-        if (!process.waitFor(1, TimeUnit.MINUTES)) {
-            process.destroyForcibly();
-            throw new AssertionError("the launcher did not finish");
-        }
-        assertEquals(0, process.exitValue(), () -> read(err));
-        assertEquals("", read(err), "the launcher said something");
+        String err = LauncherCopy.version(launcher,
+                Map.of("JAVA_HOME", checkout.resolve(jdk).toString(), "MEMPALACE_DAEMON", "off"),
+                checkout.resolve("err.txt"));
+        assertEquals("", err, "the launcher said something");
     }
 
     /** The distinct javas that ran for the last command (its archive's training among them). */
@@ -134,16 +137,7 @@ class LauncherRuntimeTest {
         return Files.exists(file) ? Files.readAllLines(file) : List.of();
     }
 
-    private static String read(Path file) {
-        try {
-            return Files.readString(file, StandardCharsets.UTF_8);
-        } catch (IOException e) {
-            throw new AssertionError(e);
-        }
-    }
-
     private static void script(Path file, String body) throws IOException {
-        Files.writeString(file, "#!/bin/sh\n" + body);
-        Files.setPosixFilePermissions(file, PosixFilePermissions.fromString("rwxr-xr-x"));
+        LauncherCopy.script(file, body);
     }
 }
