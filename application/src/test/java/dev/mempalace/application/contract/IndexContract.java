@@ -19,6 +19,7 @@ import dev.mempalace.application.port.out.LexicalIndex;
 import dev.mempalace.application.port.out.LexicalMatches;
 import dev.mempalace.application.port.out.NoteIndex;
 import dev.mempalace.application.port.out.PendingChunk;
+import dev.mempalace.domain.note.ContentHash;
 import dev.mempalace.domain.note.Note;
 import dev.mempalace.domain.note.NoteFilter;
 import dev.mempalace.domain.ranking.ChunkHit;
@@ -242,6 +243,19 @@ public abstract class IndexContract extends RemovedTextContract {
         List<ChunkHit> near = index.vectors().nearest(FP.id(), new float[] {0.6f, 0.8f}, 2, NoteFilter.EVERY);
         assertEquals(pending.get(1).hash(), near.get(0).chunk().hash());
         assertEquals(0.8, near.get(0).score(), 1e-6);
+    }
+
+    @Test
+    void aPendingChunkCarriesTheTextItsHashNamesForEveryKindOfNote() {
+        upsert(note("a.md", "---\ntitle: Runbook\n---\n# Rollback\nrun it"),
+                note("sessions/s.md", "---\ntitle: First prompt\nsource: session\n---\n## 2026-01-02 10:00 UTC\n"
+                        + "<!-- transcript lines 3-4 -->\n\n> A later prompt\n\nThe reply"));
+        List<PendingChunk> pending = index.vectors().pending(FP.id(), 10);
+        assertEquals(2, pending.size());
+        for (PendingChunk chunk : pending) {
+            assertEquals(chunk.hash(), ContentHash.of(chunk.text()), "embedded as another text: " + chunk.text());
+        }
+        assertTrue(pending.stream().anyMatch(p -> p.text().equals("Runbook\nRollback\nrun it")), pending.toString());
     }
 
     @Test
