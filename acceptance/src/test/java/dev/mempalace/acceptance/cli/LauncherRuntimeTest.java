@@ -105,9 +105,10 @@ class LauncherRuntimeTest {
         Path home = Files.createDirectories(checkout.resolve(folder).resolve("bin")).getParent();
         Files.writeString(home.resolve("release"), "JAVA_VERSION=\"17\"\nJAVA_RUNTIME_VERSION=\"" + version + "\"\n");
         String java = "echo \"$0\" >> '" + calls + "'\nexit 0\n";
-        script(home.resolve("bin/java"), java);
+        LauncherCopy.script(home.resolve("bin/java"), java);
         if (withJlink) {
-            script(home.resolve("bin/jlink"), "echo \"jlink $1 $2\" >> '" + checkout.resolve("jlink.log") + "'\n"
+            LauncherCopy.script(home.resolve("bin/jlink"),
+                    "echo \"jlink $1 $2\" >> '" + checkout.resolve("jlink.log") + "'\n"
                     + "while [ \"$1\" != --output ]; do shift; done\nmkdir -p \"$2/bin\"\n"
                     + "printf '#!/bin/sh\\n%s' '" + java.replace("'", "'\\''") + "' > \"$2/bin/java\"\n"
                     + "chmod +x \"$2/bin/java\"\n");
@@ -135,9 +136,5 @@ class LauncherRuntimeTest {
     private List<String> lines(String log) throws IOException {
         Path file = checkout.resolve(log + ".log");
         return Files.exists(file) ? Files.readAllLines(file) : List.of();
-    }
-
-    private static void script(Path file, String body) throws IOException {
-        LauncherCopy.script(file, body);
     }
 }
