@@ -183,7 +183,6 @@ public final class CliReports {
         return line.startsWith("nothing matched well") ? Warning.Kind.NOTHING_MATCHED_WELL : Warning.Kind.OTHER;
     }
 
-    /** What {@code status --json} (or the MCP tool memory_status, the same facts) says the index holds. */
     /** A checkup from its JSON answer ({@code doctor --json}, {@code check_memory}); stale reasons as worded. */
     public static Checkup checkup(JsonNode json) {
         List<Checkup.Duplicate> duplicates = new ArrayList<>();

@@ -37,13 +37,13 @@ final class ClaudeRecords implements JsonlTranscript.Records {
     /** The caveat came: the next slash command is a local one, which the model never sees. */
     private boolean localCommand;
 
+    /** More messages than ever come between two lines of one message, a tool's run among them. */
+    private static final int MESSAGES_REMEMBERED = 256;
+
     /**
      * The ids Claude Code puts on its records, whatever their type: another harness's lines carry a type too, even
      * {@code user} (a Codex rollout's, a Gemini CLI session's), but none of these.
      */
-    /** More messages than ever come between two lines of one message, a tool's run among them. */
-    private static final int MESSAGES_REMEMBERED = 256;
-
     private static final List<String> IDS = List.of("sessionId", "uuid", "leafUuid", "messageId");
 
     /**
