@@ -5,7 +5,8 @@
 # of DaemonFolder.java.
 #
 # mempalace_try_daemon JAVA CLIENT_JAR CLIENT_ARCHIVE ARGS...: the command's exit code, or 254 to run it here.
-# Needs class-archive.sh sourced first (mempalace_dump_archive).
+# Needs class-archive.sh sourced first (mempalace_record_flags, mempalace_dump_archive), and CLIENT_ARCHIVE named
+# with the ending mempalace_archive_kind chose.
 mempalace_try_daemon() {
   md_java=$1 md_client=$2 md_jsa=$3
   shift 3
@@ -22,12 +23,14 @@ mempalace_try_daemon() {
   # among them, and a JVM then dumps those alone into one static archive, smaller than the JDK's default archive that
   # a dynamic one would sit on (the JVM relocates every archive it maps at each start). The shell's own test, not
   # find: no process at every command.
+  # On a runtime with ahead-of-time caches (mempalace_archive_kind) the same is done with the cache's configuration.
   md_list=
   if [ -f "$md_jsa" ] && [ ! "$md_client" -nt "$md_jsa" ]; then
-    md_cds="-XX:SharedArchiveFile=$md_jsa"
+    md_cds="${ARCHIVE_USE:--XX:SharedArchiveFile=}$md_jsa"
   elif [ -d "${md_jsa%/*}" ] || (umask 077 && mkdir -p "${md_jsa%/*}") 2>/dev/null; then
     md_list="$md_jsa.$$.classes"
-    md_cds="-XX:DumpLoadedClassList=$md_list"
+    mempalace_record_flags "$md_list"
+    md_cds=$RECORD_FLAGS
   else
     md_cds=
   fi

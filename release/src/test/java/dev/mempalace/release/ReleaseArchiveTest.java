@@ -15,10 +15,13 @@ import java.nio.file.Path;
 import java.nio.file.attribute.FileTime;
 import java.nio.file.attribute.PosixFilePermissions;
 import java.time.Instant;
+import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -105,7 +108,7 @@ class ReleaseArchiveTest {
                 + " \\(([0-9a-f]{7,}(, modified)?|unknown commit)\\)\n"), shown::toString);
         Path cds = temp.resolve("home/.cache/mempalace/cds");
         Path installed = temp.resolve("apps/" + version).toRealPath();
-        Path archive = Path.of(cds + installed.toString(), "mempalace.jsa");
+        Path archive = Path.of(cds + installed.toString(), "mempalace." + archiveEnding(installed));
         assertTrue(Files.isRegularFile(archive), "the first run leaves a class-data archive in the cache: " + archive);
         assertTrue(Files.size(archive) > 1 << 20, "the training run filled the archive: " + Files.size(archive));
         assertEquals("rwx------", PosixFilePermissions.toString(Files.getPosixFilePermissions(cds)));
@@ -125,7 +128,7 @@ class ReleaseArchiveTest {
         JsonNode accented = JSON.readTree(run(ws, link.toString(), "search", "--json", "--mode", "lexical",
                 "descaling").ok().out()).get("results");
         assertEquals("café.md", accented.get(0).get("path").asText(), "a UTF-8 name under no locale");
-        Path lexical = archive.resolveSibling("mempalace-lexical.jsa");
+        Path lexical = archive.resolveSibling("mempalace-lexical." + archiveEnding(installed));
         assertTrue(Files.isRegularFile(lexical), "the first lexical search leaves an archive of its own: " + lexical);
         assertTrue(Files.size(lexical) > 1 << 20 && Files.size(lexical) < Files.size(archive),
                 () -> "the lexical archive is the smaller: " + lexical);
@@ -215,7 +218,9 @@ class ReleaseArchiveTest {
      */
     private static void assertClientFromItsArchive(Path ws, Map<String, String> warm) throws Exception {
         Path installed = temp.resolve("apps/" + version).toRealPath();
-        Path archive = Path.of(temp.resolve("home/.cache/mempalace/cds") + installed.toString(), "client.jsa");
+        boolean aot = archiveEnding(installed).equals("aot");
+        Path archive = Path.of(temp.resolve("home/.cache/mempalace/cds") + installed.toString(),
+                "client." + archiveEnding(installed));
         assertTrue(Files.isRegularFile(archive) && Files.size(archive) > 1 << 16,
                 "the client's first run leaves an archive of its own: " + archive);
         Path client;
@@ -228,10 +233,18 @@ class ReleaseArchiveTest {
         Map<String, String> launched = new HashMap<>(warm);
         launched.put("LC_ALL", "C.UTF-8");
         Path cds = temp.resolve("client-cds.log");
-        Run found = Run.of(ws, launched, installed.resolve("runtime/bin/java").toString(), "-XX:-UseSerialGC",
-                "-XX:+UseG1GC", "-Xint", "-XX:SharedArchiveFile=" + archive, "-Xlog:class+load=info:file=" + log
-                        + ":none", "-Xlog:cds=info:file=" + cds + ":none", "-cp", client.toString(),
-                "dev.mempalace.adapter.cli.client.DaemonClient", "search", "--json", "ferry timetable").ok();
+        List<String> command = new ArrayList<>(List.of(installed.resolve("runtime/bin/java").toString(),
+                "-XX:-UseSerialGC", "-XX:+UseG1GC", "-Xint"));
+        if (aot) {
+            // An ahead-of-time cache maps only with the module options it was made with: the launcher's native access.
+            command.addAll(List.of("--enable-native-access=ALL-UNNAMED", "-XX:AOTCache=" + archive));
+        } else {
+            command.add("-XX:SharedArchiveFile=" + archive);
+        }
+        command.addAll(List.of("-Xlog:class+load=info:file=" + log + ":none", "-Xlog:" + (aot ? "aot" : "cds")
+                + "=info:file=" + cds + ":none", "-cp", client.toString(),
+                "dev.mempalace.adapter.cli.client.DaemonClient", "search", "--json", "ferry timetable"));
+        Run found = Run.of(ws, launched, command.toArray(String[]::new)).ok();
         assertTrue(found.out().contains("ferry.md"), found::toString);
         String loaded = Files.readString(log);
         for (String name : List.of("DaemonClient", "PassOnInterrupt")) {
@@ -240,6 +253,17 @@ class ReleaseArchiveTest {
         }
         String mapped = Files.readString(cds);
         assertTrue(mapped.contains("full module graph: enabled"), mapped);
+    }
+
+    /**
+     * The ending of the archives the launcher makes for the installed runtime: {@code aot}, an ahead-of-time cache, on
+     * a runtime of JDK 25 or later (a release built on one), else {@code jsa}, a class-data archive.
+     */
+    private static String archiveEnding(Path installed) throws IOException {
+        Matcher feature = Pattern.compile("^JAVA_VERSION=\"(\\d+)", Pattern.MULTILINE)
+                .matcher(Files.readString(installed.resolve("runtime/release")));
+        assertTrue(feature.find(), "the runtime's release file names its version");
+        return Integer.parseInt(feature.group(1)) >= 25 ? "aot" : "jsa";
     }
 
     private static Run run(Path dir, String... command) throws IOException, InterruptedException {

@@ -63,7 +63,7 @@ class LauncherArchiveTest {
     @Test
     void aSearchLoadsItsClassesFromTheTrainedArchive() throws IOException, InterruptedException {
         Path workspace = ingestedWorkspace();
-        String found = runLogged(workspace, "", "mempalace.jsa", "search", "--json", "database locked");
+        String found = runLogged(workspace, "", "mempalace", "search", "--json", "database locked");
         assertTrue(found.contains("locks.md"), found);
         assertFromArchive(ARCHIVED);
     }
@@ -79,11 +79,11 @@ class LauncherArchiveTest {
         CommandRun first = mempalace.run(List.of("search", "--mode", "LEXICAL", "database locked"));
         assertEquals(0, first.exitCode(), first::describe);
         Path target = Mempalace.launcher().resolveSibling("adapter-cli").resolve("target");
-        long lexicalBytes = Files.size(target.resolve("mempalace-lexical.jsa"));
-        assertTrue(lexicalBytes > 1 << 20 && lexicalBytes < Files.size(target.resolve("mempalace.jsa")),
+        long lexicalBytes = Files.size(target.resolve("mempalace-lexical." + ending(target)));
+        assertTrue(lexicalBytes > 1 << 20 && lexicalBytes < Files.size(target.resolve("mempalace." + ending(target))),
                 () -> "the lexical archive holds " + lexicalBytes + " bytes");
 
-        String found = runLogged(workspace, "", "mempalace-lexical.jsa", "search", "--json", "--mode", "lexical",
+        String found = runLogged(workspace, "", "mempalace-lexical", "search", "--json", "--mode", "lexical",
                 "database locked");
         assertTrue(found.contains("locks.md"), found);
         assertFromArchive(ARCHIVED);
@@ -122,7 +122,7 @@ class LauncherArchiveTest {
         first.environment().put("MEMPALACE_CACHE", Mempalace.CACHE.toString());
         first.environment().put("MEMPALACE_DAEMON", "off");
         assertEquals(0, first.start().waitFor(), () -> readQuietly(dir.resolve("first.err")));
-        String answered = runLogged(workspace, MCP_SESSION, "mempalace-mcp.jsa", "mcp");
+        String answered = runLogged(workspace, MCP_SESSION, "mempalace-mcp", "mcp");
         assertTrue(answered.contains("locks.md"), answered);
         assertFromArchive(ARCHIVED_FOR_MCP);
     }
@@ -138,16 +138,22 @@ class LauncherArchiveTest {
     }
 
     /**
-     * Runs the command in the workspace with the launcher's {@code archive}, logging where each class came from (the
-     * launcher turns the JVM's logging off, so it runs here as the launcher runs it), and answers its stdout.
+     * Runs the command in the workspace with the launcher's {@code archive} (its name without the ending), logging
+     * where each class came from (the launcher turns the JVM's logging off, so it runs here as the launcher runs
+     * it), and answers its stdout.
      */
     private String runLogged(Path workspace, String input, String archive, String... command) throws IOException,
             InterruptedException {
         Path target = Mempalace.launcher().resolveSibling("adapter-cli").resolve("target");
         List<String> words = new ArrayList<>();
         words.add(launcherJava(target).toString());
-        words.addAll(launcherFlags());
-        words.addAll(List.of("-XX:SharedArchiveFile=" + target.resolve(archive),
+        boolean aot = ending(target).equals("aot");
+        words.addAll(launcherFlags().stream().filter(flag -> !aot || !flag.startsWith("-Xshare")).toList());
+        if (aot) {
+            words.add("--enable-native-access=ALL-UNNAMED");
+        }
+        words.addAll(List.of((aot ? "-XX:AOTCache=" : "-XX:SharedArchiveFile=") + target.resolve(archive + "."
+                + ending(target)),
                 "-Xlog:class+load=info:file=" + log() + ":none", "-jar", target.resolve("mempalace.jar").toString()));
         words.addAll(List.of(command));
         ProcessBuilder builder = new ProcessBuilder(words).directory(workspace.toFile())
@@ -169,6 +175,18 @@ class LauncherArchiveTest {
     private static Path launcherJava(Path target) {
         Path linked = target.resolve("runtime").resolve("bin").resolve("java");
         return Files.isExecutable(linked) ? linked : Path.of(System.getProperty("java.home"), "bin", "java");
+    }
+
+    /**
+     * The ending of the launcher's archives: {@code aot}, ahead-of-time caches, on a linked runtime of JDK 25 or later
+     * (this build's JAVA_HOME, say), else {@code jsa}, class-data archives.
+     */
+    private static String ending(Path target) throws IOException {
+        Path release = target.resolve("runtime").resolve("release");
+        Matcher feature = Pattern.compile("^JAVA_VERSION=\"(\\d+)", Pattern.MULTILINE)
+                .matcher(Files.isRegularFile(release) ? Files.readString(release) : "");
+        return Files.isExecutable(target.resolve("runtime/bin/java")) && feature.find()
+                && Integer.parseInt(feature.group(1)) >= 25 ? "aot" : "jsa";
     }
 
     /** The JVM flags of the checkout's launcher, but for those of the JVM's logging. */

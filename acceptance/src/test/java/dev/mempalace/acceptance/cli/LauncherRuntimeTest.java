@@ -40,6 +40,32 @@ class LauncherRuntimeTest {
         standInJdk("other-jdk", "17.0.1", false);
     }
 
+    /**
+     * A runtime of JDK 25 or later, as its release file says, starts from an ahead-of-time cache: recorded by the
+     * training, assembled by a second JVM, mapped by every command without -Xshare (which excludes it); an older one
+     * from a class-data archive.
+     */
+    @Test
+    void aJdk25RuntimeStartsFromAnAheadOfTimeCacheAndAnOlderOneFromAnArchive() throws Exception {
+        standInJdk("jdk25", "25.0.1", true);
+        launch("jdk25");
+        Path target = checkout.resolve("adapter-cli/target");
+        List<String> args = lines("args");
+        assertTrue(args.stream().anyMatch(a -> a.contains("-XX:AOTMode=record -XX:AOTConfiguration=")), args::toString);
+        assertTrue(args.stream().anyMatch(a -> a.contains("-XX:AOTMode=create -XX:AOTConfiguration=")), args::toString);
+        String command = args.get(args.size() - 1);
+        assertTrue(command.contains("-XX:AOTCache=" + target.resolve("mempalace.aot") + " -jar"), command);
+        assertTrue(command.contains("--enable-native-access=ALL-UNNAMED"), command);
+        assertFalse(command.contains("-Xshare"), command);
+
+        Files.deleteIfExists(checkout.resolve("args.log"));
+        launch("jdk");
+        command = lines("args").get(lines("args").size() - 1);
+        assertTrue(command.contains("-Xshare:auto") && command.contains("-XX:SharedArchiveFile="
+                + target.resolve("mempalace.jsa") + " -jar"), command);
+        assertFalse(Files.exists(target.resolve("mempalace.aot")), "the other runtime's cache was kept");
+    }
+
     @Test
     void linksOnceThenRunsEveryCommandOnTheLinkedRuntime() throws Exception {
         launch("jdk");
@@ -100,16 +126,24 @@ class LauncherRuntimeTest {
         assertEquals(List.of(runtimeJava()), javas());
     }
 
-    /** A JDK whose java logs which java ran, and, if {@code withJlink}, a jlink that makes a runtime of the same. */
+    /**
+     * A JDK whose java logs which java ran and with which arguments, and, if {@code withJlink}, a jlink that makes a
+     * runtime of the same, with the JDK's release file.
+     */
     private void standInJdk(String folder, String version, boolean withJlink) throws IOException {
         Path home = Files.createDirectories(checkout.resolve(folder).resolve("bin")).getParent();
-        Files.writeString(home.resolve("release"), "JAVA_VERSION=\"17\"\nJAVA_RUNTIME_VERSION=\"" + version + "\"\n");
-        String java = "echo \"$0\" >> '" + calls + "'\nexit 0\n";
+        Files.writeString(home.resolve("release"), "JAVA_VERSION=\"" + version.substring(0, version.indexOf('.'))
+                + "\"\nJAVA_RUNTIME_VERSION=\"" + version + "\"\n");
+        // It writes what a training run would record, so that the launcher goes on to dump it.
+        String java = "echo \"$0\" >> '" + calls + "'\necho \"$*\" >> '" + checkout.resolve("args.log") + "'\n"
+                + "for a; do case $a in -XX:AOTConfiguration=*|-XX:DumpLoadedClassList=*) echo x > \"${a#*=}\";; esac; "
+                + "done\nexit 0\n";
         LauncherCopy.script(home.resolve("bin/java"), java);
         if (withJlink) {
             LauncherCopy.script(home.resolve("bin/jlink"),
                     "echo \"jlink $1 $2\" >> '" + checkout.resolve("jlink.log") + "'\n"
                     + "while [ \"$1\" != --output ]; do shift; done\nmkdir -p \"$2/bin\"\n"
+                    + "cp '" + home.resolve("release") + "' \"$2/release\"\n"
                     + "printf '#!/bin/sh\\n%s' '" + java.replace("'", "'\\''") + "' > \"$2/bin/java\"\n"
                     + "chmod +x \"$2/bin/java\"\n");
         }

@@ -1,0 +1,232 @@
+package dev.mempalace.acceptance.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.attribute.FileTime;
+import java.nio.file.attribute.PosixFilePermissions;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.concurrent.TimeUnit;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * On a JDK 25 or later the launcher links its runtime from it and starts each command from an ahead-of-time cache
+ * instead of a class-data archive: a copy of the launcher in a stand-in checkout that holds this build's jars, run
+ * with {@code JAVA_HOME} at such a JDK (found under {@code /usr/lib/jvm}, or named by {@code MEMPALACE_TEST_JDK}), so
+ * that the checkout's own runtime and archives, which the other tests use, stay as they are. Skipped, saying so,
+ * where no such JDK is installed.
+ */
+class LauncherAheadOfTimeTest {
+
+    /** One class of each part a cold lexical search goes through, as in {@link LauncherArchiveTest}. */
+    private static final Set<String> CACHED = Set.of("picocli.CommandLine",
+            "dev.mempalace.adapter.cli.command.SearchCommand", "dev.mempalace.adapter.sqlite.SqliteLexicalIndex",
+            "org.jdbi.v3.core.Jdbi", "org.sqlite.JDBC", "com.fasterxml.jackson.core.JsonGenerator",
+            "dev.mempalace.domain.ranking.ReciprocalRankFusion");
+
+    private static final Pattern LOADED = Pattern.compile("^(\\S+) source: (.*)$", Pattern.MULTILINE);
+
+    private static final List<String> SEARCH = List.of("search", "--json", "--mode", "lexical", "database locked");
+
+    @TempDir
+    Path dir;
+
+    private int runs;
+
+    @Test
+    void aSearchOnJdk25StartsFromItsAheadOfTimeCacheAndAnswersAsOnTheCheckoutsRuntime() throws Exception {
+        Path jdk = jdk25().orElse(null);
+        Assumptions.assumeTrue(jdk != null, "SKIPPED: no JDK 25 or later with jlink under /usr/lib/jvm and no "
+                + "MEMPALACE_TEST_JDK, so the launcher's ahead-of-time cache is not tested here");
+        Path launcher = standInCheckout(dir.resolve("checkout"));
+        Path target = launcher.resolveSibling("adapter-cli").resolve("target");
+        Path workspace = Files.createDirectories(dir.resolve("workspace"));
+        Files.createDirectories(workspace.resolve(".mempalace"));
+        Files.writeString(workspace.resolve("locks.md"), "# Locks\n\nThe database is locked by a scanner.\n");
+
+        Map<String, String> env = environment(jdk, "off");
+        Run ingest = run(launcher, workspace, env, List.of("ingest", "--no-embed"));
+        assertEquals(0, ingest.code(), ingest::describe);
+        Run search = run(launcher, workspace, env, SEARCH);
+        assertEquals(0, search.code(), search::describe);
+        assertEquals("", search.err(), "the launcher on JDK 25 said something on stderr");
+        assertTrue(search.out().contains("locks.md"), search.out());
+        assertEquals(target.resolve("runtime/jdk").toRealPath(), jdk.toRealPath(), "the runtime was not linked");
+        assertTrue(Files.size(target.resolve("mempalace-lexical.aot")) > 1 << 20, "no ahead-of-time cache");
+        try (Stream<Path> files = Files.list(target)) {
+            assertEquals(List.of(), files.filter(f -> f.toString().endsWith(".jsa")).toList(),
+                    "a class-data archive was made beside the cache");
+        }
+
+        // Where the classes came from, logged by the runtime's JVM run as the launcher runs it (its logging off).
+        Path log = dir.resolve("classes.log");
+        List<String> logged = new ArrayList<>(List.of(target.resolve("runtime/bin/java").toString()));
+        logged.addAll(launcherFlags(launcher));
+        logged.addAll(List.of("--enable-native-access=ALL-UNNAMED", "-XX:AOTCache=" + target.resolve(
+                "mempalace-lexical.aot"), "-Xlog:class+load=info:file=" + log + ":none", "-jar",
+                target.resolve("mempalace.jar").toString()));
+        logged.addAll(SEARCH);
+        Run again = run(logged, workspace, env);
+        assertEquals(List.of(0, search.out(), ""), List.of(again.code(), again.out(), again.err()));
+        Map<String, String> sources = LOADED.matcher(Files.readString(log)).results()
+                .filter(m -> CACHED.contains(m.group(1)))
+                .collect(Collectors.toMap(m -> m.group(1), m -> m.group(2), (first, second) -> first));
+        assertEquals(CACHED, sources.keySet(), "the search loaded these classes at all");
+        sources.values().removeIf(source -> source.equals("shared objects file"));
+        assertEquals(Map.of(), sources, "loaded from elsewhere than the ahead-of-time cache");
+
+        // The same answer as the checkout's own launcher gives on the JDK that runs this build.
+        Mempalace checkout = new Mempalace(workspace, Files.createDirectories(dir.resolve("checkout-runs")));
+        CommandRun reference = checkout.run(SEARCH);
+        assertEquals(0, reference.exitCode(), reference::describe);
+        assertEquals(reference.stdout(), search.out(), "JDK 25's answer differs from the checkout's runtime's");
+
+        // The warm process's client has a cache of its own, written by its first answered command.
+        Map<String, String> warm = environment(jdk, null);
+        Run start = run(launcher, workspace, warm, List.of("daemon", "start"));
+        assertEquals(0, start.code(), start::describe);
+        try {
+            Run first = run(launcher, workspace, warm, SEARCH);
+            Run second = run(launcher, workspace, warm, SEARCH);
+            assertEquals(List.of(0, 0), List.of(first.code(), second.code()), first.describe() + second.describe());
+            assertEquals(List.of(search.out(), "", search.out(), ""),
+                    List.of(first.out(), first.err(), second.out(), second.err()),
+                    "the warm process's answer, its client's cache made by the first (which says nothing of it)");
+            assertTrue(Files.size(target.resolve("client.aot")) > 1 << 20, "the client made no cache");
+        } finally {
+            Run stop = run(launcher, workspace, warm, List.of("daemon", "stop"));
+            assertEquals(0, stop.code(), stop::describe);
+        }
+    }
+
+    /**
+     * The launcher and the two snippets it sources, the release's module list, and this build's jar and libraries:
+     * the jar a minute newer than the copied sources, so that the launcher does not build it again.
+     */
+    private static Path standInCheckout(Path checkout) throws IOException {
+        Path launcher = LauncherCopy.into(Files.createDirectories(checkout));
+        Files.createDirectories(checkout.resolve("release"));
+        Files.copy(Path.of("..", "release", "pom.xml"), checkout.resolve("release/pom.xml"));
+        Path built = Path.of("..", "adapter-cli", "target").toAbsolutePath().normalize();
+        Path target = Files.createDirectories(checkout.resolve("adapter-cli/target"));
+        Files.createSymbolicLink(target.resolve("lib"), built.resolve("lib"));
+        Path jar = Files.copy(built.resolve("mempalace.jar"), target.resolve("mempalace.jar"));
+        Files.setLastModifiedTime(jar, FileTime.from(Instant.now().plusSeconds(60)));
+        return launcher;
+    }
+
+    /**
+     * The command's environment: JAVA_HOME at {@code jdk}, the cache, data and the warm process's folder the test's
+     * own, and MEMPALACE_DAEMON as given (unset when null: the launcher asks a daemon once its socket exists).
+     */
+    private Map<String, String> environment(Path jdk, String daemon) throws IOException {
+        Path runtime = dir.resolve("run");
+        if (!Files.isDirectory(runtime)) {
+            Files.createDirectory(runtime, PosixFilePermissions.asFileAttribute(
+                    PosixFilePermissions.fromString("rwx------")));
+        }
+        Map<String, String> env = new TreeMap<>();
+        env.put("JAVA_HOME", jdk.toString());
+        env.put("MEMPALACE_CACHE", dir.resolve("cache").toString());
+        env.put("XDG_DATA_HOME", dir.resolve("data").toString());
+        env.put("XDG_RUNTIME_DIR", runtime.toString());
+        if (daemon != null) {
+            env.put("MEMPALACE_DAEMON", daemon);
+        }
+        return env;
+    }
+
+    /** Runs one command through the launcher from {@code workspace}. */
+    private Run run(Path launcher, Path workspace, Map<String, String> env, List<String> arguments)
+            throws Exception {
+        List<String> command = new ArrayList<>();
+        command.add(launcher.toString());
+        command.addAll(arguments);
+        return run(command, workspace, env);
+    }
+
+    /** Runs {@code command} from {@code workspace}, its output kept in files of the test's own. */
+    private Run run(List<String> command, Path workspace, Map<String, String> env) throws Exception {
+        List<String> arguments = command.subList(1, command.size());
+        runs++;
+        Path out = dir.resolve("run-" + runs + ".out");
+        Path err = dir.resolve("run-" + runs + ".err");
+        ProcessBuilder builder = new ProcessBuilder(command).directory(workspace.toFile())
+                .redirectInput(ProcessBuilder.Redirect.from(Path.of("/dev/null").toFile()))
+                .redirectOutput(out.toFile()).redirectError(err.toFile());
+        builder.environment().keySet().removeIf(name -> name.startsWith("MEMPALACE_") || name.startsWith("JDK_")
+                || name.equals("JAVA_TOOL_OPTIONS"));
+        builder.environment().putAll(env);
+        Process process = builder.start();
+        if (!process.waitFor(5, TimeUnit.MINUTES)) {
+            process.destroyForcibly();
+            throw new AssertionError("mempalace " + arguments + " did not finish");
+        }
+        return new Run(arguments, process.exitValue(), Files.readString(out, StandardCharsets.UTF_8),
+                Files.readString(err, StandardCharsets.UTF_8));
+    }
+
+    /** The launcher's JVM flags but those of the JVM's logging and -Xshare, which an ahead-of-time cache excludes. */
+    private static List<String> launcherFlags(Path launcher) throws IOException {
+        Matcher flags = Pattern.compile("^JVM_FLAGS=\"([^\"]*)\"$", Pattern.MULTILINE)
+                .matcher(Files.readString(launcher));
+        assertTrue(flags.find(), "the launcher sets JVM_FLAGS");
+        return Arrays.stream(flags.group(1).split(" "))
+                .filter(flag -> !flag.startsWith("-Xlog") && !flag.startsWith("-Xshare")).toList();
+    }
+
+    /** A JDK of feature version 25 or later that has jlink: MEMPALACE_TEST_JDK, else one under /usr/lib/jvm. */
+    private static Optional<Path> jdk25() throws IOException {
+        String named = System.getenv("MEMPALACE_TEST_JDK");
+        if (named != null && !named.isBlank()) {
+            return Optional.of(Path.of(named)).filter(LauncherAheadOfTimeTest::isJdk25);
+        }
+        Path jvms = Path.of("/usr/lib/jvm");
+        if (!Files.isDirectory(jvms)) {
+            return Optional.empty();
+        }
+        try (Stream<Path> homes = Files.list(jvms)) {
+            return homes.filter(LauncherAheadOfTimeTest::isJdk25).sorted().findFirst();
+        }
+    }
+
+    private static boolean isJdk25(Path home) {
+        Path release = home.resolve("release");
+        if (!Files.isExecutable(home.resolve("bin/jlink")) || !Files.isReadable(release)) {
+            return false;
+        }
+        try {
+            Matcher version = Pattern.compile("^JAVA_VERSION=\"(\\d+)", Pattern.MULTILINE)
+                    .matcher(Files.readString(release));
+            return version.find() && Integer.parseInt(version.group(1)) >= 25;
+        } catch (IOException e) {
+            return false;
+        }
+    }
+
+    /** One finished command. */
+    private record Run(List<String> arguments, int code, String out, String err) {
+
+        String describe() {
+            return "mempalace " + String.join(" ", arguments) + " exited " + code + "\nstdout: " + out + "\nstderr: "
+                    + err;
+        }
+    }
+}
