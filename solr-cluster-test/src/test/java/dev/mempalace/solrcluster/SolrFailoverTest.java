@@ -3,6 +3,8 @@ package dev.mempalace.solrcluster;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.mempalace.adapter.cli.CliResult;
+import dev.mempalace.adapter.cli.TestWorkspace;
 import dev.mempalace.adapter.cli.output.ExitCodes;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -51,8 +53,8 @@ class SolrFailoverTest {
         Path workspace = Files.createDirectories(dir.resolve("team"));
         FailoverLoad.writeNotes(workspace);
         String index = "solr://" + cluster.getZkServer().getZkAddress() + "/mempalace?shards=2&replicas=2&store=team";
-        CliWorkspace ws = CliWorkspace.at(workspace);
-        CliWorkspace.Result ingest = ws.run("--index", index, "ingest");
+        TestWorkspace ws = TestWorkspace.at(workspace);
+        CliResult ingest = ws.run("--index", index, "ingest");
         assertEquals(ExitCodes.OK, ingest.code(), ingest::toString);
 
         List<Process> children = new ArrayList<>();
@@ -62,7 +64,7 @@ class SolrFailoverTest {
             reports.add(report);
             children.add(new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
                     "-XX:+UseSerialGC", "-cp", System.getProperty("java.class.path"), FailoverLoad.class.getName(),
-                    workspace.toString(), index, CliWorkspace.CACHE.toString(), writer, String.valueOf(SECONDS),
+                    workspace.toString(), index, TestWorkspace.CACHE.toString(), writer, String.valueOf(SECONDS),
                     report.toString()).redirectErrorStream(true).redirectOutput(dir.resolve(writer + ".out").toFile())
                     .start());
         }
@@ -89,14 +91,14 @@ class SolrFailoverTest {
         assertTrue(report.searches() > 0 && report.writes() > 0, report.summary());
         assertEquals(List.of(), report.failedSearches(), "failed searches");
         for (FailoverReport.Written note : report.remembered()) {
-            CliWorkspace.Result found = ws.run("--index", index, "search", "--mode", "lexical", "--json",
+            CliResult found = ws.run("--index", index, "search", "--mode", "lexical", "--json",
                     note.words());
             assertTrue(found.out().contains("\"" + note.path() + "\""), "remembered, then lost: " + note + "\n"
                     + found);
         }
-        CliWorkspace.Result again = ws.run("--index", index, "ingest");
+        CliResult again = ws.run("--index", index, "ingest");
         assertEquals(ExitCodes.OK, again.code(), again::toString);
-        CliWorkspace.Result reconcile = ws.run("--index", index, "reconcile");
+        CliResult reconcile = ws.run("--index", index, "reconcile");
         assertEquals(ExitCodes.OK, reconcile.code(), reconcile::toString);
     }
 

@@ -5,6 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import dev.mempalace.adapter.cli.CliResult;
+import dev.mempalace.adapter.cli.TestWorkspace;
 import dev.mempalace.adapter.cli.output.ExitCodes;
 import java.io.IOException;
 import java.net.ServerSocket;
@@ -54,29 +56,29 @@ class SolrIndexTest {
 
     @Test
     void theCommandsOverSolrAnswerAsTheyDoOverSqlite() throws IOException {
-        CliWorkspace ws = CliWorkspace.create(dir.resolve("notes"));
+        TestWorkspace ws = TestWorkspace.create(dir.resolve("notes"));
         String index = location("cli-e2e").replace("?", "?shards=2&replicas=2&");
 
-        CliWorkspace.Result ingest = ws.run("--index", index, "ingest");
+        CliResult ingest = ws.run("--index", index, "ingest");
         assertEquals(ExitCodes.OK, ingest.code(), ingest::toString);
         assertFalse(Files.exists(ws.index()), "no SQLite file is written for a solr:// index");
 
-        CliWorkspace.Result search = ws.run("--index", index, "search", "--mode", "hybrid", "--json", "wsl",
+        CliResult search = ws.run("--index", index, "search", "--mode", "hybrid", "--json", "wsl",
                 "memory", "limit");
         assertEquals(ExitCodes.OK, search.code(), search::toString);
         JsonNode hit = search.json().get("results").get(0);
-        assertEquals(CliWorkspace.WSL, hit.get("path").asText());
+        assertEquals(TestWorkspace.WSL, hit.get("path").asText());
         assertTrue(hit.get("ranks").has("lexical") && hit.get("ranks").has("vector"), search::toString);
         assertEquals(location("cli-e2e"), search.json().get("index").asText(), "the index is named by its URL");
 
-        CliWorkspace.Result status = ws.run("--index", index, "status", "--json");
+        CliResult status = ws.run("--index", index, "status", "--json");
         assertEquals(ExitCodes.OK, status.code(), status::toString);
         assertEquals(location("cli-e2e"), status.json().get("index").asText());
         assertEquals(0, status.json().get("indexBytes").asLong());
         assertEquals(3, status.json().get("notes").asInt());
         assertEquals(0, status.json().get("chunksWithoutVectors").asInt());
 
-        CliWorkspace.Result reconcile = ws.run("--index", index, "reconcile");
+        CliResult reconcile = ws.run("--index", index, "reconcile");
         assertEquals(ExitCodes.OK, reconcile.code(), reconcile::toString);
 
         assertEquals(ExitCodes.OK, ws.run("ingest").code());
@@ -94,17 +96,17 @@ class SolrIndexTest {
 
     @Test
     void anIndexCopiesFromSqliteToSolrAndBackWithoutEmbeddingAgain() throws IOException {
-        CliWorkspace ws = CliWorkspace.create(dir.resolve("notes"));
-        CliWorkspace.Result ingest = ws.run("ingest", "--json");
+        TestWorkspace ws = TestWorkspace.create(dir.resolve("notes"));
+        CliResult ingest = ws.run("ingest", "--json");
         assertEquals(ExitCodes.OK, ingest.code(), ingest::toString);
         int embedded = ingest.json().get("embedding").get("embedded").asInt();
         String solr = location("copied");
         String back = dir.resolve("back.sqlite").toString();
 
-        CliWorkspace.Result there = ws.run("index", "copy", "--to", solr, "--json");
-        CliWorkspace.Result home = ws.run("--index", solr, "index", "copy", "--to", back, "--json");
+        CliResult there = ws.run("index", "copy", "--to", solr, "--json");
+        CliResult home = ws.run("--index", solr, "index", "copy", "--to", back, "--json");
 
-        for (CliWorkspace.Result copy : List.of(there, home)) {
+        for (CliResult copy : List.of(there, home)) {
             assertEquals(ExitCodes.OK, copy.code(), copy::toString);
             assertEquals(List.of(embedded, 0), List.of(copy.json().get("copied").asInt(),
                     copy.json().get("embedded").asInt()), copy::toString);
@@ -128,10 +130,10 @@ class SolrIndexTest {
 
     @Test
     void theStoreVariableNamesTheStoreOfAUrlWithoutOne() throws IOException {
-        CliWorkspace ws = CliWorkspace.create(dir.resolve("team-notes"));
+        TestWorkspace ws = TestWorkspace.create(dir.resolve("team-notes"));
         String index = "solr://" + cluster.getZkServer().getZkAddress() + "/mempalace";
 
-        CliWorkspace.Result status = ws.runWithEnv(Map.of("MEMPALACE_STORE", "acme-notes"), "--index", index,
+        CliResult status = ws.runWithEnv(Map.of("MEMPALACE_STORE", "acme-notes"), "--index", index,
                 "status", "--json");
 
         assertEquals(ExitCodes.NO_INDEX, status.code(), status::toString);
@@ -141,9 +143,9 @@ class SolrIndexTest {
 
     @Test
     void aMalformedUrlIsAUsageErrorOfOneLine() throws IOException {
-        CliWorkspace ws = CliWorkspace.create(dir);
+        TestWorkspace ws = TestWorkspace.create(dir);
 
-        CliWorkspace.Result result = ws.run("--index", "solr://user:secret@localhost:2181/mempalace", "status");
+        CliResult result = ws.run("--index", "solr://user:secret@localhost:2181/mempalace", "status");
 
         assertEquals(ExitCodes.USAGE, result.code(), result::toString);
         assertTrue(result.errLines().get(0).startsWith("mempalace: a solr:// index is solr://HOST:PORT"),
@@ -155,13 +157,13 @@ class SolrIndexTest {
     @Test
     @Timeout(60)
     void anUnreachableClusterIsOneLineInBoundedTime() throws IOException {
-        CliWorkspace ws = CliWorkspace.create(dir);
+        TestWorkspace ws = TestWorkspace.create(dir);
         int closed;
         try (ServerSocket socket = new ServerSocket(0)) {
             closed = socket.getLocalPort();
         }
 
-        CliWorkspace.Result result = ws.runWithEnv(Map.of("MEMPALACE_INDEX",
+        CliResult result = ws.runWithEnv(Map.of("MEMPALACE_INDEX",
                 "solr://127.0.0.1:" + closed + "/mempalace?timeout=2&store=team"), "search", "gradle");
 
         assertEquals(ExitCodes.INDEX_UNAVAILABLE, result.code(), result::toString);

@@ -6,11 +6,11 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import java.util.List;
 
 /** What one run of the command printed and returned. */
-record CliResult(int code, String out, String err) {
+public record CliResult(int code, String out, String err) {
 
     private static final ObjectMapper JSON = new ObjectMapper();
 
-    JsonNode json() {
+    public JsonNode json() {
         try {
             return JSON.readTree(out);
         } catch (JsonProcessingException e) {
@@ -29,7 +29,7 @@ record CliResult(int code, String out, String err) {
         }).toList();
     }
 
-    List<String> errLines() {
+    public List<String> errLines() {
         return err.lines().filter(l -> !l.isBlank()).toList();
     }
 

@@ -18,14 +18,17 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 
-/** A temporary workspace of a few Markdown notes, and a way to run the command against it. */
-final class TestWorkspace {
+/**
+ * A temporary workspace of a few Markdown notes, and a way to run the command against it (in this JVM). Public for
+ * the local SolrCloud's end-to-end tests ({@code solr-cluster-test}), through this module's test jar.
+ */
+public final class TestWorkspace {
 
     /** Shared by every test so that the bundled model is extracted once per build, not once per test. */
-    static final Path CACHE = Path.of("target", "test-cache").toAbsolutePath();
+    public static final Path CACHE = Path.of("target", "test-cache").toAbsolutePath();
 
     static final String GRADLE = "build/gradle-lock.md";
-    static final String WSL = "runbooks/wsl-memory.md";
+    public static final String WSL = "runbooks/wsl-memory.md";
     static final String POSTGRES = "decisions/postgres.md";
 
     final Path dir;
@@ -34,7 +37,13 @@ final class TestWorkspace {
         this.dir = dir;
     }
 
-    static TestWorkspace create(Path dir) throws IOException {
+    /** A workspace of the notes {@code dir} already holds. */
+    public static TestWorkspace at(Path dir) {
+        return new TestWorkspace(dir);
+    }
+
+    /** A workspace of three notes written into {@code dir}: Gradle's lock, WSL's memory, a Postgres decision. */
+    public static TestWorkspace create(Path dir) throws IOException {
         TestWorkspace ws = new TestWorkspace(dir);
         ws.write(GRADLE, """
                 ---
@@ -80,12 +89,13 @@ final class TestWorkspace {
                 """.formatted(GRADLE, WSL, POSTGRES));
     }
 
-    Path index() {
+    /** Where the workspace's default SQLite index is. */
+    public Path index() {
         return Settings.defaultIndex(dir);
     }
 
     /** Runs {@code mempalace --workspace <dir> args...} with JSON as the default output. */
-    CliResult run(String... args) {
+    public CliResult run(String... args) {
         List<String> all = new ArrayList<>(List.of("--workspace", dir.toString()));
         all.addAll(List.of(args));
         return runRaw(all.toArray(String[]::new));
@@ -107,7 +117,7 @@ final class TestWorkspace {
     }
 
     /** Runs {@code mempalace --workspace <dir> args...} with these environment variables besides the cache. */
-    CliResult runWithEnv(Map<String, String> env, String... args) {
+    public CliResult runWithEnv(Map<String, String> env, String... args) {
         List<String> all = new ArrayList<>(List.of("--workspace", dir.toString()));
         all.addAll(List.of(args));
         Map<String, String> full = new HashMap<>(env);
