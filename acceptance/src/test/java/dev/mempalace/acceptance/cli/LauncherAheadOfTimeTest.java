@@ -11,14 +11,12 @@ import java.nio.file.attribute.FileTime;
 import java.nio.file.attribute.PosixFilePermissions;
 import java.time.Instant;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.concurrent.TimeUnit;
-import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
@@ -78,10 +76,9 @@ class LauncherAheadOfTimeTest {
         // Where the classes came from, logged by the runtime's JVM run as the launcher runs it (its logging off).
         Path log = dir.resolve("classes.log");
         List<String> logged = new ArrayList<>(List.of(target.resolve("runtime/bin/java").toString()));
-        logged.addAll(launcherFlags(launcher));
-        logged.addAll(List.of("--enable-native-access=ALL-UNNAMED", "-XX:AOTCache=" + target.resolve(
-                "mempalace-lexical.aot"), "-Xlog:class+load=info:file=" + log + ":none", "-jar",
-                target.resolve("mempalace.jar").toString()));
+        logged.addAll(LauncherCopy.jvmFlags(launcher, "aot"));
+        logged.addAll(List.of("-XX:AOTCache=" + target.resolve("mempalace-lexical.aot"),
+                "-Xlog:class+load=info:file=" + log + ":none", "-jar", target.resolve("mempalace.jar").toString()));
         logged.addAll(SEARCH);
         Run again = run(logged, workspace, env);
         assertEquals(List.of(0, search.out(), ""), List.of(again.code(), again.out(), again.err()));
@@ -183,15 +180,6 @@ class LauncherAheadOfTimeTest {
                 Files.readString(err, StandardCharsets.UTF_8));
     }
 
-    /** The launcher's JVM flags but those of the JVM's logging and -Xshare, which an ahead-of-time cache excludes. */
-    private static List<String> launcherFlags(Path launcher) throws IOException {
-        Matcher flags = Pattern.compile("^JVM_FLAGS=\"([^\"]*)\"$", Pattern.MULTILINE)
-                .matcher(Files.readString(launcher));
-        assertTrue(flags.find(), "the launcher sets JVM_FLAGS");
-        return Arrays.stream(flags.group(1).split(" "))
-                .filter(flag -> !flag.startsWith("-Xlog") && !flag.startsWith("-Xshare")).toList();
-    }
-
     /** A JDK of feature version 25 or later that has jlink: MEMPALACE_TEST_JDK, else one under /usr/lib/jvm. */
     private static Optional<Path> jdk25() throws IOException {
         String named = System.getenv("MEMPALACE_TEST_JDK");
@@ -208,17 +196,7 @@ class LauncherAheadOfTimeTest {
     }
 
     private static boolean isJdk25(Path home) {
-        Path release = home.resolve("release");
-        if (!Files.isExecutable(home.resolve("bin/jlink")) || !Files.isReadable(release)) {
-            return false;
-        }
-        try {
-            Matcher version = Pattern.compile("^JAVA_VERSION=\"(\\d+)", Pattern.MULTILINE)
-                    .matcher(Files.readString(release));
-            return version.find() && Integer.parseInt(version.group(1)) >= 25;
-        } catch (IOException e) {
-            return false;
-        }
+        return Files.isExecutable(home.resolve("bin/jlink")) && LauncherCopy.javaFeature(home) >= 25;
     }
 
     /** One finished command. */

@@ -11,12 +11,10 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
-import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
@@ -147,13 +145,10 @@ class LauncherArchiveTest {
         Path target = Mempalace.launcher().resolveSibling("adapter-cli").resolve("target");
         List<String> words = new ArrayList<>();
         words.add(launcherJava(target).toString());
-        boolean aot = ending(target).equals("aot");
-        words.addAll(launcherFlags().stream().filter(flag -> !aot || !flag.startsWith("-Xshare")).toList());
-        if (aot) {
-            words.add("--enable-native-access=ALL-UNNAMED");
-        }
-        words.addAll(List.of((aot ? "-XX:AOTCache=" : "-XX:SharedArchiveFile=") + target.resolve(archive + "."
-                + ending(target)),
+        String ending = ending(target);
+        words.addAll(LauncherCopy.jvmFlags(Mempalace.launcher(), ending));
+        words.addAll(List.of((ending.equals("aot") ? "-XX:AOTCache=" : "-XX:SharedArchiveFile=")
+                + target.resolve(archive + "." + ending),
                 "-Xlog:class+load=info:file=" + log() + ":none", "-jar", target.resolve("mempalace.jar").toString()));
         words.addAll(List.of(command));
         ProcessBuilder builder = new ProcessBuilder(words).directory(workspace.toFile())
@@ -181,20 +176,10 @@ class LauncherArchiveTest {
      * The ending of the launcher's archives: {@code aot}, ahead-of-time caches, on a linked runtime of JDK 25 or later
      * (this build's JAVA_HOME, say), else {@code jsa}, class-data archives.
      */
-    private static String ending(Path target) throws IOException {
-        Path release = target.resolve("runtime").resolve("release");
-        Matcher feature = Pattern.compile("^JAVA_VERSION=\"(\\d+)", Pattern.MULTILINE)
-                .matcher(Files.isRegularFile(release) ? Files.readString(release) : "");
-        return Files.isExecutable(target.resolve("runtime/bin/java")) && feature.find()
-                && Integer.parseInt(feature.group(1)) >= 25 ? "aot" : "jsa";
-    }
-
-    /** The JVM flags of the checkout's launcher, but for those of the JVM's logging. */
-    private static List<String> launcherFlags() throws IOException {
-        Matcher flags = Pattern.compile("^JVM_FLAGS=\"([^\"]*)\"$", Pattern.MULTILINE)
-                .matcher(Files.readString(Mempalace.launcher()));
-        assertTrue(flags.find(), "the launcher sets JVM_FLAGS");
-        return Arrays.stream(flags.group(1).split(" ")).filter(flag -> !flag.startsWith("-Xlog")).toList();
+    private static String ending(Path target) {
+        Path runtime = target.resolve("runtime");
+        return Files.isExecutable(runtime.resolve("bin/java")) && LauncherCopy.javaFeature(runtime) >= 25 ? "aot"
+                : "jsa";
     }
 
     private Path log() {
