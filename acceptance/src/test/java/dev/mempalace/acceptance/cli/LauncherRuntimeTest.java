@@ -106,6 +106,19 @@ class LauncherRuntimeTest {
         assertEquals(List.of(runtimeJava()), javas());
     }
 
+    /** A JDK 25 that cannot link a runtime runs its own java, and that from an ahead-of-time cache too. */
+    @Test
+    void aJdk25WithoutJlinkRunsItsOwnJavaFromAnAheadOfTimeCache() throws Exception {
+        standInJdk("jdk25-alone", "25.0.1", false);
+        launch("jdk25-alone");
+        assertEquals(List.of(checkout.resolve("jdk25-alone/bin/java").toString()), javas());
+        List<String> args = lines("args");
+        String command = args.get(args.size() - 1);
+        assertTrue(command.contains("-XX:AOTCache=" + checkout.resolve("adapter-cli/target/mempalace.aot") + " -jar"),
+                command);
+        assertTrue(command.contains("--enable-native-access=ALL-UNNAMED") && !command.contains("-Xshare"), command);
+    }
+
     @Test
     void aLauncherReachedThroughLinksRunsItsOwnCheckout() throws Exception {
         Path bin = Files.createDirectories(checkout.resolve("home/bin"));
