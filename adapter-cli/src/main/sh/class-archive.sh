@@ -1,6 +1,18 @@
 # Sourced by both POSIX launchers (./mempalace and a release's bin/mempalace): the application class-data archive,
 # which halves a short command's start-up. Needs JVM_FLAGS set by the launcher.
 
+# mempalace_release_line RELEASE_FILE KEY: sets RELEASE_LINE to the KEY=... line of a Java runtime's release file,
+# empty where it has none or cannot be read; the shell reads it itself, no process.
+mempalace_release_line() {
+  RELEASE_LINE=
+  [ -r "$1" ] || return 0
+  while IFS= read -r rf_line; do
+    case $rf_line in
+      "$2"=*) RELEASE_LINE=$rf_line ;;
+    esac
+  done <"$1"
+}
+
 # mempalace_archive_kind RELEASE_FILE: chooses the archive for the Java runtime whose release file RELEASE_FILE is.
 # A runtime of JDK 25 or later gets an ahead-of-time cache (JEPs 483 and 514): its classes not only parsed but loaded
 # and linked ahead of time, recorded by the same training run and assembled by a second JVM as the static archive is
@@ -11,14 +23,8 @@
 # native code (sqlite-jdbc, ONNX Runtime, zstd-jni), which JDK 24 and later warn of (a cache maps only with the
 # module options it was recorded with, so the training runs with it too), and its aot log tag off as cds is.
 mempalace_archive_kind() {
-  ak_version=
-  if [ -r "$1" ]; then
-    while IFS= read -r ak_line; do
-      case $ak_line in
-        JAVA_VERSION=*) ak_version=${ak_line#JAVA_VERSION=} ;;
-      esac
-    done <"$1"
-  fi
+  mempalace_release_line "$1" JAVA_VERSION
+  ak_version=${RELEASE_LINE#JAVA_VERSION=}
   ak_version=${ak_version#\"}
   ak_feature=${ak_version%%[!0-9]*}
   if [ "${ak_feature:-0}" -ge 25 ]; then
