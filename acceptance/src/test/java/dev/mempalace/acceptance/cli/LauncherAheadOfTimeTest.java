@@ -3,6 +3,7 @@ package dev.mempalace.acceptance.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.File;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -15,8 +16,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
-import java.util.TreeMap;
 import java.util.concurrent.TimeUnit;
+import java.util.function.Consumer;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
@@ -46,8 +47,6 @@ class LauncherAheadOfTimeTest {
     @TempDir
     Path dir;
 
-    private int runs;
-
     @Test
     void aSearchOnJdk25StartsFromItsAheadOfTimeCacheAndAnswersAsOnTheCheckoutsRuntime() throws Exception {
         Path jdk = jdk25().orElse(null);
@@ -59,13 +58,14 @@ class LauncherAheadOfTimeTest {
         Files.createDirectories(workspace.resolve(".mempalace"));
         Files.writeString(workspace.resolve("locks.md"), "# Locks\n\nThe database is locked by a scanner.\n");
 
-        Map<String, String> env = environment(jdk, "off");
-        Run ingest = run(launcher, workspace, env, List.of("ingest", "--no-embed"));
-        assertEquals(0, ingest.code(), ingest::describe);
-        Run search = run(launcher, workspace, env, SEARCH);
-        assertEquals(0, search.code(), search::describe);
-        assertEquals("", search.err(), "the launcher on JDK 25 said something on stderr");
-        assertTrue(search.out().contains("locks.md"), search.out());
+        Mempalace standIn = new Mempalace(launcher, workspace, Files.createDirectories(dir.resolve("runs")));
+        Consumer<Map<String, String>> cold = onJdk(jdk, "off");
+        CommandRun ingest = standIn.run(List.of("ingest", "--no-embed"), cold);
+        assertEquals(0, ingest.exitCode(), ingest::describe);
+        CommandRun search = standIn.run(SEARCH, cold);
+        assertEquals(0, search.exitCode(), search::describe);
+        assertEquals(List.of(), search.stderr(), "the launcher on JDK 25 said something on stderr");
+        assertTrue(search.stdout().contains("locks.md"), search.stdout());
         assertEquals(target.resolve("runtime/jdk").toRealPath(), jdk.toRealPath(), "the runtime was not linked");
         assertTrue(Files.size(target.resolve("mempalace-lexical.aot")) > 1 << 20, "no ahead-of-time cache");
         try (Stream<Path> files = Files.list(target)) {
@@ -80,8 +80,9 @@ class LauncherAheadOfTimeTest {
         logged.addAll(List.of("-XX:AOTCache=" + target.resolve("mempalace-lexical.aot"),
                 "-Xlog:class+load=info:file=" + log + ":none", "-jar", target.resolve("mempalace.jar").toString()));
         logged.addAll(SEARCH);
-        Run again = run(logged, workspace, env);
-        assertEquals(List.of(0, search.out(), ""), List.of(again.code(), again.out(), again.err()));
+        CommandRun again = runJava(logged, workspace);
+        assertEquals(List.of(0, search.stdout(), List.of()), List.of(again.exitCode(), again.stdout(),
+                again.stderr()));
         Map<String, String> sources = LOADED.matcher(Files.readString(log)).results()
                 .filter(m -> CACHED.contains(m.group(1)))
                 .collect(Collectors.toMap(m -> m.group(1), m -> m.group(2), (first, second) -> first));
@@ -93,23 +94,24 @@ class LauncherAheadOfTimeTest {
         Mempalace checkout = new Mempalace(workspace, Files.createDirectories(dir.resolve("checkout-runs")));
         CommandRun reference = checkout.run(SEARCH);
         assertEquals(0, reference.exitCode(), reference::describe);
-        assertEquals(reference.stdout(), search.out(), "JDK 25's answer differs from the checkout's runtime's");
+        assertEquals(reference.stdout(), search.stdout(), "JDK 25's answer differs from the checkout's runtime's");
 
         // The warm process's client has a cache of its own, written by its first answered command.
-        Map<String, String> warm = environment(jdk, null);
-        Run start = run(launcher, workspace, warm, List.of("daemon", "start"));
-        assertEquals(0, start.code(), start::describe);
+        Consumer<Map<String, String>> warm = onJdk(jdk, null);
+        CommandRun start = standIn.run(List.of("daemon", "start"), warm);
+        assertEquals(0, start.exitCode(), start::describe);
         try {
-            Run first = run(launcher, workspace, warm, SEARCH);
-            Run second = run(launcher, workspace, warm, SEARCH);
-            assertEquals(List.of(0, 0), List.of(first.code(), second.code()), first.describe() + second.describe());
-            assertEquals(List.of(search.out(), "", search.out(), ""),
-                    List.of(first.out(), first.err(), second.out(), second.err()),
+            CommandRun first = standIn.run(SEARCH, warm);
+            CommandRun second = standIn.run(SEARCH, warm);
+            assertEquals(List.of(0, 0), List.of(first.exitCode(), second.exitCode()),
+                    first.describe() + second.describe());
+            assertEquals(List.of(search.stdout(), List.of(), search.stdout(), List.of()),
+                    List.of(first.stdout(), first.stderr(), second.stdout(), second.stderr()),
                     "the warm process's answer, its client's cache made by the first (which says nothing of it)");
             assertTrue(Files.size(target.resolve("client.aot")) > 1 << 20, "the client made no cache");
         } finally {
-            Run stop = run(launcher, workspace, warm, List.of("daemon", "stop"));
-            assertEquals(0, stop.code(), stop::describe);
+            CommandRun stop = standIn.run(List.of("daemon", "stop"), warm);
+            assertEquals(0, stop.exitCode(), stop::describe);
         }
     }
 
@@ -130,54 +132,40 @@ class LauncherAheadOfTimeTest {
     }
 
     /**
-     * The command's environment: JAVA_HOME at {@code jdk}, the cache, data and the warm process's folder the test's
-     * own, and MEMPALACE_DAEMON as given (unset when null: the launcher asks a daemon once its socket exists).
+     * The command's environment besides what {@link Mempalace} sets: JAVA_HOME at {@code jdk}, the warm process's
+     * folder the test's own (never the acceptance loops' daemon), and MEMPALACE_DAEMON as given (unset when null:
+     * the launcher asks a daemon once its socket exists).
      */
-    private Map<String, String> environment(Path jdk, String daemon) throws IOException {
+    private Consumer<Map<String, String>> onJdk(Path jdk, String daemon) throws IOException {
         Path runtime = dir.resolve("run");
         if (!Files.isDirectory(runtime)) {
             Files.createDirectory(runtime, PosixFilePermissions.asFileAttribute(
                     PosixFilePermissions.fromString("rwx------")));
         }
-        Map<String, String> env = new TreeMap<>();
-        env.put("JAVA_HOME", jdk.toString());
-        env.put("MEMPALACE_CACHE", dir.resolve("cache").toString());
-        env.put("XDG_DATA_HOME", dir.resolve("data").toString());
-        env.put("XDG_RUNTIME_DIR", runtime.toString());
-        if (daemon != null) {
-            env.put("MEMPALACE_DAEMON", daemon);
-        }
-        return env;
+        return env -> {
+            env.put("JAVA_HOME", jdk.toString());
+            env.put("XDG_RUNTIME_DIR", runtime.toString());
+            if (daemon == null) {
+                env.remove("MEMPALACE_DAEMON");
+            } else {
+                env.put("MEMPALACE_DAEMON", daemon);
+            }
+        };
     }
 
-    /** Runs one command through the launcher from {@code workspace}. */
-    private Run run(Path launcher, Path workspace, Map<String, String> env, List<String> arguments)
-            throws Exception {
-        List<String> command = new ArrayList<>();
-        command.add(launcher.toString());
-        command.addAll(arguments);
-        return run(command, workspace, env);
-    }
-
-    /** Runs {@code command} from {@code workspace}, its output kept in files of the test's own. */
-    private Run run(List<String> command, Path workspace, Map<String, String> env) throws Exception {
-        List<String> arguments = command.subList(1, command.size());
-        runs++;
-        Path out = dir.resolve("run-" + runs + ".out");
-        Path err = dir.resolve("run-" + runs + ".err");
-        ProcessBuilder builder = new ProcessBuilder(command).directory(workspace.toFile())
-                .redirectInput(ProcessBuilder.Redirect.from(Path.of("/dev/null").toFile()))
-                .redirectOutput(out.toFile()).redirectError(err.toFile());
-        builder.environment().keySet().removeIf(name -> name.startsWith("MEMPALACE_") || name.startsWith("JDK_")
-                || name.equals("JAVA_TOOL_OPTIONS"));
-        builder.environment().putAll(env);
-        Process process = builder.start();
+    /** Runs a JVM's {@code command} from {@code workspace}, as the launcher would have run it. */
+    private CommandRun runJava(List<String> command, Path workspace) throws Exception {
+        Path out = dir.resolve("java.out");
+        Path err = dir.resolve("java.err");
+        Process process = new ProcessBuilder(command).directory(workspace.toFile())
+                .redirectInput(ProcessBuilder.Redirect.from(new File("/dev/null")))
+                .redirectOutput(out.toFile()).redirectError(err.toFile()).start();
         if (!process.waitFor(5, TimeUnit.MINUTES)) {
             process.destroyForcibly();
-            throw new AssertionError("mempalace " + arguments + " did not finish");
+            throw new AssertionError(command + " did not finish");
         }
-        return new Run(arguments, process.exitValue(), Files.readString(out, StandardCharsets.UTF_8),
-                Files.readString(err, StandardCharsets.UTF_8));
+        return new CommandRun(command, process.exitValue(), Files.readString(out, StandardCharsets.UTF_8),
+                Files.readAllLines(err, StandardCharsets.UTF_8).stream().filter(line -> !line.isBlank()).toList());
     }
 
     /** A JDK of feature version 25 or later that has jlink: MEMPALACE_TEST_JDK, else one under /usr/lib/jvm. */
@@ -197,14 +185,5 @@ class LauncherAheadOfTimeTest {
 
     private static boolean isJdk25(Path home) {
         return Files.isExecutable(home.resolve("bin/jlink")) && LauncherCopy.javaFeature(home) >= 25;
-    }
-
-    /** One finished command. */
-    private record Run(List<String> arguments, int code, String out, String err) {
-
-        String describe() {
-            return "mempalace " + String.join(" ", arguments) + " exited " + code + "\nstdout: " + out + "\nstderr: "
-                    + err;
-        }
     }
 }

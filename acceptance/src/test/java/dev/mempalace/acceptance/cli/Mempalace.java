@@ -14,7 +14,10 @@ import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
 
-/** Starts the repository's real {@code mempalace} launcher as a child process, one command at a time. */
+/**
+ * Starts the repository's real {@code mempalace} launcher (or a copy of it) as a child process, one command at a
+ * time.
+ */
 public final class Mempalace {
 
     /** Generous: the first command of a build extracts the bundled model into the cache. */
@@ -26,6 +29,7 @@ public final class Mempalace {
     /** The warm process's runtime folder, the build's own: never the user's daemon. */
     private static final Path RUNTIME = Path.of("target", "daemon-run").toAbsolutePath();
 
+    private final Path launcher;
     private final Path workingDirectory;
     private final Path scratch;
     private int runs;
@@ -39,6 +43,12 @@ public final class Mempalace {
      * stands in for the user's data folder: no test ever touches the real user's store.
      */
     Mempalace(Path workingDirectory, Path scratch) {
+        this(launcher(), workingDirectory, scratch);
+    }
+
+    /** The same through another copy of the launcher (one in a stand-in checkout, say). */
+    Mempalace(Path launcher, Path workingDirectory, Path scratch) {
+        this.launcher = launcher;
         this.workingDirectory = workingDirectory;
         this.scratch = scratch;
         this.storeKey = scratch.getFileName().toString();
@@ -88,7 +98,7 @@ public final class Mempalace {
     /** Starts one command without waiting for it, for a test or driver that acts on the running process. */
     public Running start(List<String> arguments, Consumer<Map<String, String>> environment) {
         List<String> command = new ArrayList<>(asUser);
-        command.add(launcher().toString());
+        command.add(launcher.toString());
         command.addAll(arguments);
         runs++;
         Path out = scratch.resolve("run-" + runs + ".out");
